@@ -1,0 +1,393 @@
+//! The checked Keen puzzle: a size, cages that tile the grid, and one arithmetic clue per cage.
+//!
+//! A [`KeenPuzzle`] can only be built through [`KeenPuzzle::new`], which checks every rule of the
+//! format, so code holding one never re-validates it. Whether the clues admit a solution is the
+//! solver's question, not this type's.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::latin::Grid;
+
+/// The largest grid Gridsmith handles (upstream offers 3 to 9).
+pub const MAX_SIZE: usize = 16;
+
+/// A cage's arithmetic operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Op {
+    /// The cage's values add up to the target.
+    Add,
+    /// The cage's values multiply to the target.
+    Mul,
+    /// The larger of the two values minus the smaller is the target.
+    Sub,
+    /// The larger of the two values divided by the smaller is the target.
+    Div,
+}
+
+impl Op {
+    /// Every operation, in upstream's letter order.
+    pub const ALL: [Op; 4] = [Op::Add, Op::Mul, Op::Sub, Op::Div];
+
+    /// Upstream's clue letter (`a`, `m`, `s`, `d`).
+    pub fn letter(self) -> char {
+        match self {
+            Op::Add => 'a',
+            Op::Mul => 'm',
+            Op::Sub => 's',
+            Op::Div => 'd',
+        }
+    }
+
+    /// The operation for upstream's clue letter.
+    pub fn from_letter(letter: char) -> Option<Op> {
+        Op::ALL.into_iter().find(|op| op.letter() == letter)
+    }
+
+    /// The symbol printed in a clue (`+ x - /`), ASCII so it survives any terminal.
+    pub fn ascii_symbol(self) -> char {
+        match self {
+            Op::Add => '+',
+            Op::Mul => 'x',
+            Op::Sub => '-',
+            Op::Div => '/',
+        }
+    }
+
+    /// The typographic symbol (`+ × − ÷`) for display.
+    pub fn symbol(self) -> char {
+        match self {
+            Op::Add => '+',
+            Op::Mul => '×',
+            Op::Sub => '−',
+            Op::Div => '÷',
+        }
+    }
+
+    /// Whether the operation is only defined for two cells.
+    pub fn needs_two_cells(self) -> bool {
+        matches!(self, Op::Sub | Op::Div)
+    }
+
+    /// The English word, for messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Op::Add => "addition",
+            Op::Mul => "multiplication",
+            Op::Sub => "subtraction",
+            Op::Div => "division",
+        }
+    }
+}
+
+/// A cage's clue: an operation and a positive target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Clue {
+    /// The operation.
+    pub op: Op,
+    /// The result the cage's values must give.
+    pub target: u64,
+}
+
+impl Clue {
+    /// A clue from its parts.
+    pub fn new(op: Op, target: u64) -> Self {
+        Self { op, target }
+    }
+
+    /// Whether these values (one per cage cell) satisfy the clue's arithmetic.
+    pub fn holds(&self, values: &[u8]) -> bool {
+        let vals = values.iter().map(|&v| u64::from(v));
+        match self.op {
+            Op::Add => vals.sum::<u64>() == self.target,
+            Op::Mul => {
+                vals.fold(Some(1u64), |acc, v| acc.and_then(|a| a.checked_mul(v)))
+                    == Some(self.target)
+            }
+            Op::Sub | Op::Div => match values {
+                &[a, b] => {
+                    let (hi, lo) = (u64::from(a.max(b)), u64::from(a.min(b)));
+                    match self.op {
+                        Op::Sub => hi - lo == self.target,
+                        _ => lo > 0 && hi == lo * self.target,
+                    }
+                }
+                _ => false,
+            },
+        }
+    }
+}
+
+/// Shows the clue as printed in a cage: `12+`, `6x`, `2-`, `3/`.
+impl fmt::Display for Clue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.target, self.op.ascii_symbol())
+    }
+}
+
+/// A set of cells sharing one clue. Cells are row-major indices in increasing order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Cage {
+    cells: Vec<usize>,
+    clue: Clue,
+}
+
+impl Cage {
+    /// The cells, row-major, smallest first.
+    pub fn cells(&self) -> &[usize] {
+        &self.cells
+    }
+
+    /// The clue.
+    pub fn clue(&self) -> Clue {
+        self.clue
+    }
+
+    /// The cell that shows the clue: the first in reading order.
+    pub fn anchor(&self) -> usize {
+        self.cells[0]
+    }
+
+    /// How many cells the cage has.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Always false: a checked cage has at least one cell.
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+}
+
+/// A rule of the Keen format that a proposed puzzle breaks.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PuzzleError {
+    /// The size is outside 1..=16.
+    #[error("a Keen grid must be 1 to {MAX_SIZE} cells wide, not {0}")]
+    BadSize(usize),
+    /// A cage names a cell past the end of the grid.
+    #[error("cell number {0} is outside the grid")]
+    CellOutOfRange(usize),
+    /// A cage has no cells.
+    #[error("cage {0} has no cells")]
+    EmptyCage(usize),
+    /// A cell belongs to no cage.
+    #[error("cell {0} belongs to no cage: every cell needs one")]
+    Uncovered(String),
+    /// A cell is listed in two cages (or twice in one).
+    #[error("cell {0} is in more than one cage")]
+    Overlap(String),
+    /// A cage's cells do not touch edge to edge.
+    #[error("the cage at {0} is not connected: its cells must touch edge to edge")]
+    Disconnected(String),
+    /// Subtraction or division on a cage that is not two cells.
+    #[error("the cage at {at} has a {} clue but {cells} cells: subtraction and division need exactly 2", op.name())]
+    SubDivSize {
+        /// The cage's anchor cell, e.g. `r2c3`.
+        at: String,
+        /// The clue's operation.
+        op: Op,
+        /// The cage's cell count.
+        cells: usize,
+    },
+    /// A target of zero (no cage of positive digits can make it).
+    #[error("the cage at {0} has target 0: targets must be positive")]
+    ZeroTarget(String),
+}
+
+/// A Keen puzzle whose cages tile the grid, are connected, and carry clues that fit their size.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct KeenPuzzle {
+    size: usize,
+    cages: Vec<Cage>,
+    cage_of: Vec<usize>,
+}
+
+/// A cell's name for people: `r2c3` is row 2, column 3, counting from 1.
+pub fn cell_name(size: usize, cell: usize) -> String {
+    format!("r{}c{}", cell / size.max(1) + 1, cell % size.max(1) + 1)
+}
+
+impl KeenPuzzle {
+    /// Checks and builds a puzzle from cages given as (cells, clue) in any order.
+    ///
+    /// Cages are stored in reading order of their first cell, the order upstream lists clues in.
+    pub fn new(size: usize, cages: Vec<(Vec<usize>, Clue)>) -> Result<Self, PuzzleError> {
+        if !(1..=MAX_SIZE).contains(&size) {
+            return Err(PuzzleError::BadSize(size));
+        }
+        let n = size * size;
+        let mut cages: Vec<Cage> = cages
+            .into_iter()
+            .map(|(mut cells, clue)| {
+                cells.sort_unstable();
+                Cage { cells, clue }
+            })
+            .collect();
+        if let Some(i) = cages.iter().position(Cage::is_empty) {
+            return Err(PuzzleError::EmptyCage(i));
+        }
+        cages.sort_by_key(Cage::anchor);
+        let mut cage_of = vec![usize::MAX; n];
+        for (index, cage) in cages.iter().enumerate() {
+            for &cell in &cage.cells {
+                let slot = cage_of
+                    .get_mut(cell)
+                    .ok_or(PuzzleError::CellOutOfRange(cell))?;
+                if *slot != usize::MAX {
+                    return Err(PuzzleError::Overlap(cell_name(size, cell)));
+                }
+                *slot = index;
+            }
+        }
+        if let Some(cell) = cage_of.iter().position(|&c| c == usize::MAX) {
+            return Err(PuzzleError::Uncovered(cell_name(size, cell)));
+        }
+        let puzzle = Self {
+            size,
+            cages,
+            cage_of,
+        };
+        for cage in &puzzle.cages {
+            let at = cell_name(size, cage.anchor());
+            if cage.clue.op.needs_two_cells() && cage.len() != 2 {
+                return Err(PuzzleError::SubDivSize {
+                    at,
+                    op: cage.clue.op,
+                    cells: cage.len(),
+                });
+            }
+            if cage.clue.target == 0 {
+                return Err(PuzzleError::ZeroTarget(at));
+            }
+            if !puzzle.is_connected(cage) {
+                return Err(PuzzleError::Disconnected(at));
+            }
+        }
+        Ok(puzzle)
+    }
+
+    fn is_connected(&self, cage: &Cage) -> bool {
+        let home = self.cage_of[cage.anchor()];
+        let mut seen = vec![cage.anchor()];
+        let mut next = 0;
+        while let Some(&cell) = seen.get(next) {
+            next += 1;
+            for neighbour in self.neighbours(cell) {
+                if self.cage_of[neighbour] == home && !seen.contains(&neighbour) {
+                    seen.push(neighbour);
+                }
+            }
+        }
+        seen.len() == cage.len()
+    }
+
+    /// The cells sharing an edge with `cell`.
+    pub fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + use<> {
+        let w = self.size;
+        let (r, c) = (cell / w, cell % w);
+        [
+            (r > 0).then(|| cell - w),
+            (c > 0).then(|| cell - 1),
+            (c + 1 < w).then(|| cell + 1),
+            (r + 1 < w).then(|| cell + w),
+        ]
+        .into_iter()
+        .flatten()
+    }
+
+    /// Side length w: the grid is w x w and holds the values 1..=w.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// Number of cells, w * w.
+    pub fn cell_count(&self) -> usize {
+        self.size * self.size
+    }
+
+    /// The cages in reading order of their first cell.
+    pub fn cages(&self) -> &[Cage] {
+        &self.cages
+    }
+
+    /// The index (into [`cages`](Self::cages)) of the cage holding `cell`.
+    pub fn cage_of(&self, cell: usize) -> usize {
+        self.cage_of[cell]
+    }
+
+    /// Whether a full grid of this size satisfies the Latin rule and every clue.
+    pub fn is_solved_by(&self, grid: &Grid) -> bool {
+        grid.size() == self.size
+            && grid.is_latin()
+            && self.cages.iter().all(|cage| {
+                let values: Vec<u8> = cage.cells.iter().map(|&c| grid.get(c)).collect();
+                cage.clue.holds(&values)
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn clue(op: Op, target: u64) -> Clue {
+        Clue::new(op, target)
+    }
+
+    #[test]
+    fn clue_arithmetic() {
+        assert!(clue(Op::Add, 7).holds(&[3, 4]));
+        assert!(clue(Op::Mul, 24).holds(&[2, 3, 4]));
+        assert!(clue(Op::Sub, 2).holds(&[1, 3]));
+        assert!(clue(Op::Sub, 2).holds(&[3, 1]));
+        assert!(clue(Op::Div, 3).holds(&[6, 2]));
+        assert!(!clue(Op::Div, 3).holds(&[5, 2]));
+        assert!(!clue(Op::Sub, 1).holds(&[1, 2, 3]));
+        assert_eq!(clue(Op::Mul, 12).to_string(), "12x");
+    }
+
+    #[test]
+    fn rejects_broken_layouts() {
+        let a1 = clue(Op::Add, 1);
+        assert_eq!(KeenPuzzle::new(0, vec![]), Err(PuzzleError::BadSize(0)));
+        assert_eq!(KeenPuzzle::new(17, vec![]), Err(PuzzleError::BadSize(17)));
+        let uncovered = KeenPuzzle::new(2, vec![(vec![0, 1], clue(Op::Add, 3)), (vec![2], a1)]);
+        assert_eq!(uncovered, Err(PuzzleError::Uncovered("r2c2".into())));
+        let split = KeenPuzzle::new(
+            2,
+            vec![(vec![0, 3], clue(Op::Sub, 1)), (vec![1], a1), (vec![2], a1)],
+        );
+        assert_eq!(split, Err(PuzzleError::Disconnected("r1c1".into())));
+        let sub3 = KeenPuzzle::new(2, vec![(vec![0, 1, 2], clue(Op::Sub, 1)), (vec![3], a1)]);
+        assert!(matches!(
+            sub3,
+            Err(PuzzleError::SubDivSize { cells: 3, .. })
+        ));
+        let zero = KeenPuzzle::new(1, vec![(vec![0], clue(Op::Add, 0))]);
+        assert_eq!(zero, Err(PuzzleError::ZeroTarget("r1c1".into())));
+        let overlap = KeenPuzzle::new(1, vec![(vec![0], a1), (vec![0], a1)]);
+        assert_eq!(overlap, Err(PuzzleError::Overlap("r1c1".into())));
+        let outside = KeenPuzzle::new(1, vec![(vec![0, 1], clue(Op::Add, 3))]);
+        assert_eq!(outside, Err(PuzzleError::CellOutOfRange(1)));
+    }
+
+    #[test]
+    fn orders_cages_by_first_cell() {
+        let puzzle = KeenPuzzle::new(
+            2,
+            vec![
+                (vec![3, 2], clue(Op::Sub, 1)),
+                (vec![1, 0], clue(Op::Add, 3)),
+            ],
+        )
+        .expect("valid puzzle");
+        assert_eq!(puzzle.cages()[0].cells(), &[0, 1]);
+        assert_eq!(puzzle.cage_of(3), 1);
+        let grid = Grid::new(2, vec![1, 2, 2, 1]).expect("grid");
+        assert!(puzzle.is_solved_by(&grid));
+    }
+}

@@ -1,0 +1,97 @@
+use super::*;
+use crate::keen::{Clue, GameId};
+
+const SAMPLE: &str = include_str!("../../../../corpus/keen-upstream-sample.tsv");
+
+fn puzzle(id: &str) -> KeenPuzzle {
+    id.parse::<GameId>()
+        .unwrap_or_else(|e| panic!("{id}: {e}"))
+        .puzzle
+}
+
+fn count(puzzle: &KeenPuzzle, limit: usize) -> Solutions {
+    solve(puzzle, limit, &CancelToken::new()).expect("not cancelled")
+}
+
+#[test]
+fn every_upstream_puzzle_has_its_unique_solution() {
+    for line in SAMPLE.lines().skip(1) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let p = puzzle(&format!("{}:{}", f[0], f[3]));
+        let expected: Vec<u8> = f[4].bytes().map(|b| b - b'0').collect();
+        match uniqueness(&p, &CancelToken::new()).expect("not cancelled") {
+            Uniqueness::Unique(grid) => assert_eq!(grid.cells(), &expected[..], "{line}"),
+            other => panic!("{line}: {}", other.name()),
+        }
+    }
+}
+
+#[test]
+fn impossible_is_not_ambiguous() {
+    let p = puzzle("3:_13,a1a1a1a1a1a1a1a1a1");
+    assert_eq!(uniqueness(&p, &CancelToken::new()), Ok(Uniqueness::None));
+    let result = count(&p, 5);
+    assert!(result.found.is_empty() && result.exhaustive);
+}
+
+#[test]
+fn ambiguous_gives_two_different_solutions() {
+    let p = puzzle("3:l,a18");
+    let Ok(Uniqueness::Multiple(a, b)) = uniqueness(&p, &CancelToken::new()) else {
+        panic!("one 9-cell cage has many solutions");
+    };
+    assert_ne!(a, b);
+    assert!(p.is_solved_by(&a) && p.is_solved_by(&b));
+    // Every 3x3 Latin square sums to 18: there are 12 of them.
+    let all = count(&p, 100);
+    assert_eq!(all.found.len(), 12);
+    assert!(all.exhaustive);
+}
+
+#[test]
+fn oversized_cages_fall_back_to_bounds() {
+    let whole: Vec<usize> = (0..16).collect();
+    let sum = KeenPuzzle::new(4, vec![(whole.clone(), Clue::new(Op::Add, 40))]).expect("valid");
+    let all = count(&sum, 1000);
+    assert_eq!((all.found.len(), all.exhaustive), (576, true));
+    let product =
+        KeenPuzzle::new(4, vec![(whole.clone(), Clue::new(Op::Mul, 331_776))]).expect("valid");
+    assert_eq!(count(&product, 1000).found.len(), 576);
+    let wrong = KeenPuzzle::new(4, vec![(whole, Clue::new(Op::Add, 41))]).expect("valid");
+    assert!(count(&wrong, 10).found.is_empty());
+}
+
+#[test]
+fn solutions_are_distinct_and_valid() {
+    let p = puzzle("4:l_12,a10a10a10a10");
+    let all = count(&p, 1000);
+    assert!(all.exhaustive);
+    for (i, g) in all.found.iter().enumerate() {
+        assert!(p.is_solved_by(g));
+        assert!(all.found[..i].iter().all(|h| h != g));
+    }
+}
+
+#[test]
+fn cancellation_stops_a_long_search() {
+    let whole: Vec<usize> = (0..81).collect();
+    let p = KeenPuzzle::new(9, vec![(whole, Clue::new(Op::Add, 405))]).expect("valid");
+    let cancel = CancelToken::new();
+    cancel.cancel();
+    assert_eq!(solve(&p, usize::MAX, &cancel), Err(Cancelled));
+}
+
+#[test]
+fn solve_from_respects_givens() {
+    let p = puzzle("3:l,a18");
+    let mut solver = Solver::new(&p);
+    let mut start = vec![0b111; 9];
+    start[0] = 0b001;
+    start[1] = 0b010;
+    start[3] = 0b100;
+    let found = solver
+        .solve_from(&start, 10, &CancelToken::new())
+        .expect("not cancelled");
+    assert_eq!(found.found.len(), 1);
+    assert_eq!(found.found[0].cells(), &[1, 2, 3, 3, 1, 2, 2, 3, 1]);
+}
