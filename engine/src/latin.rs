@@ -6,6 +6,8 @@ use std::fmt;
 
 use serde::{Serialize, Serializer};
 
+use crate::rng::SeededRng;
+
 /// A set of candidate values 1..=16, bit `v - 1` for value `v`.
 pub type Mask = u16;
 
@@ -39,6 +41,116 @@ pub fn values(mask: Mask) -> impl Iterator<Item = u8> {
         rest &= rest - 1;
         Some(value)
     })
+}
+
+/// Removes every candidate that appears in no assignment giving each cell of `cells` a different
+/// value (a row or column of a Latin square: as many values as cells).
+/// Returns false when no such assignment exists. This is Régin's all-different filtering, on bitsets:
+/// find one perfect matching, then keep an unmatched candidate only where it lies on an alternating
+/// cycle, i.e. its value and the cell's matched value reach each other.
+pub fn all_different(cells: &mut [Mask]) -> bool {
+    let k = cells.len();
+    debug_assert!(k <= MAX_SIDE);
+    let mut cell_of_value = [u8::MAX; MAX_SIDE];
+    let mut value_of_cell = [u8::MAX; MAX_SIDE];
+    for cell in 0..k {
+        let taken = value_of_cell[..cell]
+            .iter()
+            .fold(0 as Mask, |m, &v| if v == u8::MAX { m } else { m | 1 << v });
+        let free = cells[cell] & !taken;
+        if free != 0 {
+            let v = free.trailing_zeros() as u8;
+            value_of_cell[cell] = v;
+            cell_of_value[usize::from(v)] = cell as u8;
+        }
+    }
+    for cell in 0..k {
+        if value_of_cell[cell] == u8::MAX {
+            let mut visited = 0 as Mask;
+            if !match_cell(
+                cell,
+                cells,
+                &mut cell_of_value,
+                &mut value_of_cell,
+                &mut visited,
+            ) {
+                return false;
+            }
+        }
+    }
+    // reach[v]: values reachable from v along "the cell matched to v may take u" edges. Fixed cells
+    // have no such edges, so only the values of open cells take part in the closure.
+    let mut reach = [0 as Mask; MAX_SIDE];
+    let mut open_values = 0 as Mask;
+    for cell in 0..k {
+        let d = cells[cell];
+        if d & (d - 1) != 0 {
+            let v = usize::from(value_of_cell[cell]);
+            reach[v] = d & !(1 << v);
+            open_values |= 1 << v;
+        }
+    }
+    let mut vias = open_values;
+    while vias != 0 {
+        let via = vias.trailing_zeros() as usize;
+        vias &= vias - 1;
+        let mut sources = open_values;
+        while sources != 0 {
+            let v = sources.trailing_zeros() as usize;
+            sources &= sources - 1;
+            if reach[v] & (1 << via) != 0 {
+                reach[v] |= reach[via];
+            }
+        }
+    }
+    for cell in 0..k {
+        let d = cells[cell];
+        if d & (d - 1) == 0 {
+            continue;
+        }
+        let v = usize::from(value_of_cell[cell]);
+        let mut keep = 1 << v;
+        let mut others = d & !keep;
+        while others != 0 {
+            let u = others.trailing_zeros() as usize;
+            others &= others - 1;
+            if reach[v] & (1 << u) != 0 && reach[u] & (1 << v) != 0 {
+                keep |= 1 << u;
+            }
+        }
+        cells[cell] = keep;
+    }
+    true
+}
+
+fn match_cell(
+    cell: usize,
+    cells: &[Mask],
+    cell_of_value: &mut [u8; MAX_SIDE],
+    value_of_cell: &mut [u8; MAX_SIDE],
+    visited: &mut Mask,
+) -> bool {
+    let mut options = cells[cell] & !*visited;
+    while options != 0 {
+        let v = options.trailing_zeros() as usize;
+        options &= options - 1;
+        *visited |= 1 << v;
+        let owner = cell_of_value[v];
+        if owner == u8::MAX
+            || match_cell(
+                usize::from(owner),
+                cells,
+                cell_of_value,
+                value_of_cell,
+                visited,
+            )
+        {
+            cell_of_value[v] = cell as u8;
+            value_of_cell[cell] = v as u8;
+            return true;
+        }
+    }
+    false
 }
 
 /// A square grid of values 1..=size in row-major order: a solution, or a player's full board.
@@ -140,9 +252,82 @@ impl Serialize for Grid {
     }
 }
 
+/// A random Latin square of side `size`, built row by row as a random perfect matching between columns
+/// and the values each column still lacks (a Latin rectangle always extends, so this never backtracks).
+pub fn random_latin_square(size: usize, rng: &mut SeededRng) -> Grid {
+    let mut cells = vec![0u8; size * size];
+    let mut column_missing = vec![full_mask(size); size];
+    for row in 0..size {
+        let mut columns: Vec<usize> = (0..size).collect();
+        rng.shuffle(&mut columns);
+        // value_owner[v] = column holding value v + 1 in this row, if matched.
+        let mut value_owner = vec![usize::MAX; size];
+        for &column in &columns {
+            let mut visited = vec![false; size];
+            let matched = augment(column, &column_missing, &mut value_owner, &mut visited, rng);
+            debug_assert!(matched, "a Latin rectangle always extends by one row");
+        }
+        for (value, &column) in value_owner.iter().enumerate() {
+            cells[row * size + column] = value as u8 + 1;
+            column_missing[column] &= !(1 << value);
+        }
+    }
+    Grid { size, cells }
+}
+
+/// Kuhn's augmenting path from `column`, trying its values in random order.
+fn augment(
+    column: usize,
+    column_missing: &[Mask],
+    value_owner: &mut [usize],
+    visited: &mut [bool],
+    rng: &mut SeededRng,
+) -> bool {
+    let mut options: Vec<u8> = values(column_missing[column]).collect();
+    rng.shuffle(&mut options);
+    for value in options {
+        let v = usize::from(value - 1);
+        if visited[v] {
+            continue;
+        }
+        visited[v] = true;
+        let owner = value_owner[v];
+        if owner == usize::MAX || augment(owner, column_missing, value_owner, visited, rng) {
+            value_owner[v] = column;
+            return true;
+        }
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn random_squares_are_latin_and_seeded() {
+        for size in [1, 2, 5, 9, 16] {
+            let a = random_latin_square(size, &mut SeededRng::from_u64(size as u64));
+            let b = random_latin_square(size, &mut SeededRng::from_u64(size as u64));
+            assert!(a.is_latin(), "{a}");
+            assert_eq!(a, b);
+        }
+    }
+
+    #[test]
+    fn all_different_keeps_only_supported_candidates() {
+        // Cells {1,2}, {1,2}, {1,2,3}: the third cell must be 3.
+        let mut cells = [0b011, 0b011, 0b111];
+        assert!(all_different(&mut cells));
+        assert_eq!(cells, [0b011, 0b011, 0b100]);
+        // Three cells sharing two values cannot all differ.
+        let mut stuck = [0b011, 0b011, 0b011];
+        assert!(!all_different(&mut stuck));
+        // A hidden single: value 3 only fits the first cell.
+        let mut hidden = [0b111, 0b011, 0b011];
+        assert!(all_different(&mut hidden));
+        assert_eq!(hidden, [0b100, 0b011, 0b011]);
+    }
 
     #[test]
     fn masks_round_trip_values() {

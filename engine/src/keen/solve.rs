@@ -1,19 +1,20 @@
 //! Exact search for Keen: finds solutions up to a limit and tells impossible puzzles from ambiguous ones.
 //!
-//! Candidates are `u16` masks. Each cage keeps a table of the assignments that meet its clue and
-//! filters it against the candidates ("simple tabular reduction": a dead row is swapped past the live
-//! count, so backtracking restores a table by restoring one number). Rows and columns propagate naked
-//! and hidden singles. The search branches on the cell with the fewest candidates and keeps its saved
-//! states on an explicit stack, so it never recurses and does not allocate once the stack has reached
-//! its deepest level. Cages too large to tabulate fall back to bounds reasoning on sums and divisors.
+//! Candidates are `u16` masks. Two-cell cages propagate by bit arithmetic; larger cages keep a table
+//! of the assignments that meet their clue, built once the root propagation has narrowed their cells
+//! (so tables stay small) and then filtered against the candidates by "simple tabular reduction": a
+//! dead row is swapped past the live count, so backtracking restores a table by restoring one number.
+//! Rows and columns propagate naked and hidden singles and all-different matching. The search branches
+//! on the cell with the fewest candidates and keeps its saved states on an explicit stack, so it never
+//! recurses and does not allocate once the stack has reached its deepest level.
 
-use super::puzzle::{KeenPuzzle, Op};
-use super::tables;
+mod propagate;
+
+use std::ops::Range;
+
+use super::puzzle::{Clue, KeenPuzzle};
 use crate::cancel::{CancelToken, Cancelled};
-use crate::latin::{Grid, Mask, full_mask};
-
-/// Largest number of rows a cage table may have before the cage falls back to bounds reasoning.
-const TABLE_LIMIT: usize = 1 << 15;
+use crate::latin::{Grid, Mask, full_mask, value_bit};
 
 /// How often (in search nodes) the cancel flag is read.
 const CANCEL_CHECK_INTERVAL: u64 = 256;
@@ -47,6 +48,8 @@ pub struct Solutions {
     pub found: Vec<Grid>,
     /// True when the whole search space was explored, so `found` is every solution.
     pub exhaustive: bool,
+    /// Branches tried: a measure of how hard the search was.
+    pub nodes: u64,
 }
 
 /// Finds up to `limit` solutions of `puzzle`, stopping early if `cancel` is raised.
@@ -64,19 +67,18 @@ pub fn uniqueness(puzzle: &KeenPuzzle, cancel: &CancelToken) -> Result<Uniquenes
 }
 
 enum Rule {
-    /// Rows of the table live in `tuples[start..start + arity * live]`.
-    Table {
-        start: usize,
-        arity: usize,
-    },
-    Sum(u64),
-    Product(u64),
+    /// A one-cell cage: its cell holds this value set from the start.
+    Single(Mask),
+    /// A two-cell cage: each cell keeps the values that have a partner in the other.
+    Pair(Clue),
+    /// A larger cage: tabulated once the root propagation is done, reasoned by bounds until then
+    /// (and for good if its table would be too large).
+    Cage(Clue),
 }
 
 struct CageModel {
-    cells: std::ops::Range<usize>,
+    cells: Range<usize>,
     rule: Rule,
-    rows: u32,
 }
 
 #[derive(Clone, Copy)]
@@ -85,87 +87,83 @@ struct Frame {
     untried: Mask,
 }
 
-/// A puzzle compiled for search: cage tables built once, buffers reused across calls.
+/// `live` value of a cage whose table has not been built yet in this search.
+const UNBUILT: u32 = u32::MAX;
+/// `live` value of a cage whose table would be too large: it keeps bounds reasoning.
+const UNTABULATED: u32 = u32::MAX - 1;
+
+/// A puzzle compiled for search; buffers are reused across calls.
 pub struct Solver {
     w: usize,
     full: Mask,
     cage_of: Vec<u16>,
     cage_cells: Vec<u16>,
     cages: Vec<CageModel>,
+    /// Table rows of every tabulated cage, one mask per cell; rebuilt by each search.
     tuples: Vec<Mask>,
-    doms: Vec<Mask>,
+    table_start: Vec<usize>,
+    /// Live table rows per cage (or [`UNBUILT`] / [`UNTABULATED`]).
     live: Vec<u32>,
+    doms: Vec<Mask>,
     saved_doms: Vec<Mask>,
     saved_live: Vec<u32>,
     frames: Vec<Frame>,
     singles: Vec<u16>,
     dirty_cages: Vec<u64>,
     dirty_units: u32,
+    /// Units whose all-different filtering is stale; run only once cheaper rules are at a fixpoint.
+    stale_matchings: u32,
+    /// First cage that may still lack its table (root propagation only).
+    next_unbuilt: usize,
 }
 
 impl Solver {
-    /// Builds the cage tables for `puzzle`.
+    /// Compiles `puzzle` for search.
     pub fn new(puzzle: &KeenPuzzle) -> Self {
         let w = puzzle.size();
         let n = w * w;
-        let full = full_mask(w);
         let mut cage_cells = Vec::with_capacity(n);
         let mut cages = Vec::with_capacity(puzzle.cages().len());
-        let mut tuples = Vec::new();
         let mut cage_of = vec![0u16; n];
-        let candidates = [full; tables::MAX_TABLE_CELLS];
         for (index, cage) in puzzle.cages().iter().enumerate() {
-            let start_cell = cage_cells.len();
+            let first = cage_cells.len();
             for &cell in cage.cells() {
                 cage_cells.push(cell as u16);
                 cage_of[cell] = index as u16;
             }
             let clue = cage.clue();
-            let start = tuples.len();
-            let k = cage.len();
-            let fits = k <= tables::MAX_TABLE_CELLS
-                && tables::enumerate(
-                    w,
-                    cage.cells(),
-                    clue,
-                    &candidates[..k],
-                    TABLE_LIMIT,
-                    &mut tuples,
-                );
-            let (rule, rows) = if fits {
-                (
-                    Rule::Table { start, arity: k },
-                    ((tuples.len() - start) / k) as u32,
-                )
-            } else {
-                tuples.truncate(start);
-                match clue.op {
-                    Op::Mul => (Rule::Product(clue.target), 0),
-                    _ => (Rule::Sum(clue.target), 0),
-                }
+            let rule = match cage.len() {
+                1 => Rule::Single(match clue.target {
+                    t @ 1..=16 if t as usize <= w => value_bit(t as u8),
+                    _ => 0,
+                }),
+                2 => Rule::Pair(clue),
+                _ => Rule::Cage(clue),
             };
             cages.push(CageModel {
-                cells: start_cell..cage_cells.len(),
+                cells: first..cage_cells.len(),
                 rule,
-                rows,
             });
         }
-        let live = cages.iter().map(|c| c.rows).collect();
+        let count = cages.len();
         Self {
             w,
-            full,
+            full: full_mask(w),
             cage_of,
             cage_cells,
-            dirty_cages: vec![0; cages.len().div_ceil(64)],
+            dirty_cages: vec![0; count.div_ceil(64)],
             cages,
-            tuples,
-            doms: vec![full; n],
-            live,
+            tuples: Vec::new(),
+            table_start: vec![0; count],
+            live: vec![UNBUILT; count],
+            doms: vec![0; n],
             saved_doms: Vec::new(),
             saved_live: Vec::new(),
             frames: Vec::new(),
             singles: Vec::with_capacity(n),
             dirty_units: 0,
+            stale_matchings: 0,
+            next_unbuilt: 0,
         }
     }
 
@@ -181,11 +179,11 @@ impl Solver {
 
     /// Finds up to `limit` solutions from the empty grid.
     pub fn solve(&mut self, limit: usize, cancel: &CancelToken) -> Result<Solutions, Cancelled> {
-        let n = self.doms.len();
-        self.solve_from(&vec![self.full; n], limit, cancel)
+        self.solve_from(&[], limit, cancel)
     }
 
-    /// Finds up to `limit` solutions in which each cell takes a value from `start[cell]`.
+    /// Finds up to `limit` solutions in which each cell takes a value from `start[cell]` (cells past
+    /// the end of `start` are unrestricted).
     pub fn solve_from(
         &mut self,
         start: &[Mask],
@@ -193,34 +191,25 @@ impl Solver {
         cancel: &CancelToken,
     ) -> Result<Solutions, Cancelled> {
         let mut found = Vec::new();
+        let mut nodes = 0u64;
         if limit == 0 {
             return Ok(Solutions {
                 found,
                 exhaustive: false,
+                nodes,
             });
         }
-        self.reset();
-        let mut consistent = true;
+        let mut consistent = self.reset();
         for (cell, &mask) in start.iter().enumerate().take(self.doms.len()) {
-            consistent &= self.narrow(cell, mask & self.full);
-        }
-        self.dirty_units = (1u32 << (2 * self.w)).wrapping_sub(1);
-        let cages = self.cages.len();
-        for (i, word) in self.dirty_cages.iter_mut().enumerate() {
-            let bits_here = cages.saturating_sub(i * 64).min(64);
-            *word = if bits_here == 64 {
-                u64::MAX
-            } else {
-                (1u64 << bits_here) - 1
-            };
+            consistent = consistent && self.narrow(cell, mask);
         }
         if !(consistent && self.propagate()) {
             return Ok(Solutions {
                 found,
                 exhaustive: true,
+                nodes,
             });
         }
-        let mut nodes = 0u64;
         loop {
             match self.pick_cell() {
                 None => {
@@ -229,6 +218,7 @@ impl Solver {
                         return Ok(Solutions {
                             found,
                             exhaustive: false,
+                            nodes,
                         });
                     }
                 }
@@ -246,6 +236,7 @@ impl Solver {
                     return Ok(Solutions {
                         found,
                         exhaustive: true,
+                        nodes,
                     });
                 };
                 if frame.untried == 0 {
@@ -268,19 +259,32 @@ impl Solver {
         }
     }
 
-    fn reset(&mut self) {
+    /// Returns to full candidates with every rule queued; false if a one-cell clue cannot fit.
+    fn reset(&mut self) -> bool {
         self.doms.fill(self.full);
-        for (live, cage) in self.live.iter_mut().zip(&self.cages) {
-            *live = cage.rows;
-        }
+        self.live.fill(UNBUILT);
+        self.tuples.clear();
+        self.next_unbuilt = 0;
         self.frames.clear();
         self.clear_work();
+        let mut consistent = true;
+        for index in 0..self.cages.len() {
+            self.dirty_cages[index / 64] |= 1 << (index % 64);
+            if let Rule::Single(value) = self.cages[index].rule {
+                let cell = usize::from(self.cage_cells[self.cages[index].cells.start]);
+                consistent = consistent && self.narrow(cell, value);
+            }
+        }
+        self.dirty_units = (1u32 << (2 * self.w)).wrapping_sub(1);
+        self.stale_matchings = self.dirty_units;
+        consistent
     }
 
     fn clear_work(&mut self) {
         self.singles.clear();
         self.dirty_cages.fill(0);
         self.dirty_units = 0;
+        self.stale_matchings = 0;
     }
 
     fn save(&mut self, level: usize) {
@@ -328,234 +332,6 @@ impl Solver {
         }
         best
     }
-
-    /// Shrinks a cell's candidates to `mask` (a subset of them); false when none remain.
-    #[inline]
-    fn narrow(&mut self, cell: usize, mask: Mask) -> bool {
-        let old = self.doms[cell];
-        let new = old & mask;
-        if new == old {
-            return true;
-        }
-        if new == 0 {
-            return false;
-        }
-        self.doms[cell] = new;
-        let cage = usize::from(self.cage_of[cell]);
-        self.dirty_cages[cage / 64] |= 1 << (cage % 64);
-        self.dirty_units |= (1 << (cell / self.w)) | (1 << (self.w + cell % self.w));
-        if new & (new - 1) == 0 {
-            self.singles.push(cell as u16);
-        }
-        true
-    }
-
-    /// Runs every rule to a fixpoint; false on contradiction.
-    fn propagate(&mut self) -> bool {
-        loop {
-            if let Some(cell) = self.singles.pop() {
-                if !self.eliminate_single(usize::from(cell)) {
-                    return false;
-                }
-                continue;
-            }
-            if let Some(cage) = self.take_dirty_cage() {
-                if !self.propagate_cage(cage) {
-                    return false;
-                }
-                continue;
-            }
-            if self.dirty_units != 0 {
-                let unit = self.dirty_units.trailing_zeros() as usize;
-                self.dirty_units &= self.dirty_units - 1;
-                if !self.hidden_singles(unit) {
-                    return false;
-                }
-                continue;
-            }
-            return true;
-        }
-    }
-
-    fn take_dirty_cage(&mut self) -> Option<usize> {
-        for (word_index, word) in self.dirty_cages.iter_mut().enumerate() {
-            if *word != 0 {
-                let bit = word.trailing_zeros() as usize;
-                *word &= *word - 1;
-                return Some(word_index * 64 + bit);
-            }
-        }
-        None
-    }
-
-    /// A fixed cell's value leaves its row and column.
-    fn eliminate_single(&mut self, cell: usize) -> bool {
-        let w = self.w;
-        let bit = self.doms[cell];
-        let (row, col) = (cell / w, cell % w);
-        for k in 0..w {
-            let peer = row * w + k;
-            if peer != cell && self.doms[peer] & bit != 0 && !self.narrow(peer, !bit) {
-                return false;
-            }
-            let peer = k * w + col;
-            if peer != cell && self.doms[peer] & bit != 0 && !self.narrow(peer, !bit) {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// Unit `u` is row `u` (u < w) or column `u - w`: every value must have a place, and a value with
-    /// one place goes there.
-    fn hidden_singles(&mut self, unit: usize) -> bool {
-        let w = self.w;
-        let (first, step) = if unit < w {
-            (unit * w, 1)
-        } else {
-            (unit - w, w)
-        };
-        let (mut once, mut twice) = (0 as Mask, 0 as Mask);
-        for k in 0..w {
-            let d = self.doms[first + k * step];
-            twice |= once & d;
-            once |= d;
-        }
-        if once != self.full {
-            return false;
-        }
-        let mut lonely = once & !twice;
-        while lonely != 0 {
-            let bit = lonely & lonely.wrapping_neg();
-            lonely ^= bit;
-            if let Some(cell) = (0..w)
-                .map(|k| first + k * step)
-                .find(|&c| self.doms[c] & bit != 0)
-            {
-                if self.doms[cell] != bit && !self.narrow(cell, bit) {
-                    return false;
-                }
-            }
-        }
-        true
-    }
-
-    fn propagate_cage(&mut self, cage: usize) -> bool {
-        let cells = self.cages[cage].cells.clone();
-        let ok = match self.cages[cage].rule {
-            Rule::Table { start, arity } => self.filter_table(cage, start, arity, cells.start),
-            Rule::Sum(target) => self.sum_bounds(cells.start, cells.end, target),
-            Rule::Product(target) => self.product_divisors(cells.start, cells.end, target),
-        };
-        // The cage's own narrowing cannot invalidate its remaining rows: no need to revisit it.
-        self.dirty_cages[cage / 64] &= !(1 << (cage % 64));
-        ok
-    }
-
-    fn filter_table(&mut self, cage: usize, start: usize, arity: usize, first_cell: usize) -> bool {
-        let mut doms = [0 as Mask; tables::MAX_TABLE_CELLS];
-        for (j, d) in doms.iter_mut().enumerate().take(arity) {
-            *d = self.doms[usize::from(self.cage_cells[first_cell + j])];
-        }
-        let mut support = [0 as Mask; tables::MAX_TABLE_CELLS];
-        let mut live = self.live[cage] as usize;
-        let mut i = 0;
-        let rows = &mut self.tuples[start..start + arity * live];
-        while i < live {
-            let row = &rows[i * arity..(i + 1) * arity];
-            if row.iter().zip(&doms).all(|(t, d)| t & d != 0) {
-                for (s, t) in support.iter_mut().zip(row) {
-                    *s |= t;
-                }
-                i += 1;
-            } else {
-                live -= 1;
-                for j in 0..arity {
-                    rows.swap(i * arity + j, live * arity + j);
-                }
-            }
-        }
-        self.live[cage] = live as u32;
-        if live == 0 {
-            return false;
-        }
-        for j in 0..arity {
-            let cell = usize::from(self.cage_cells[first_cell + j]);
-            if !self.narrow(cell, support[j]) {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// Bounds reasoning for a sum cage too large to tabulate.
-    fn sum_bounds(&mut self, from: usize, to: usize, target: u64) -> bool {
-        let low = |d: Mask| u64::from(d.trailing_zeros()) + 1;
-        let high = |d: Mask| 16 - u64::from(d.leading_zeros());
-        let (mut min_total, mut max_total) = (0u64, 0u64);
-        for &cell in &self.cage_cells[from..to] {
-            let d = self.doms[usize::from(cell)];
-            min_total += low(d);
-            max_total += high(d);
-        }
-        if target < min_total || target > max_total {
-            return false;
-        }
-        for index in from..to {
-            let cell = usize::from(self.cage_cells[index]);
-            let d = self.doms[cell];
-            let lo = target.saturating_sub(max_total - high(d));
-            let hi = target - (min_total - low(d));
-            let window = range_mask(lo, hi);
-            if d & window != d && !self.narrow(cell, window) {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// Divisor reasoning for a product cage too large to tabulate.
-    fn product_divisors(&mut self, from: usize, to: usize, target: u64) -> bool {
-        let mut fixed_product = 1u64;
-        let mut open = 0;
-        for &cell in &self.cage_cells[from..to] {
-            let d = self.doms[usize::from(cell)];
-            if d & (d - 1) == 0 {
-                fixed_product = fixed_product.saturating_mul(u64::from(d.trailing_zeros()) + 1);
-            } else {
-                open += 1;
-            }
-        }
-        if target % fixed_product != 0 {
-            return false;
-        }
-        let rest = target / fixed_product;
-        if open == 0 {
-            return rest == 1;
-        }
-        let divisors = (1..=self.w as u64)
-            .filter(|v| rest % v == 0)
-            .fold(0 as Mask, |m, v| m | 1 << (v - 1));
-        for index in from..to {
-            let cell = usize::from(self.cage_cells[index]);
-            if self.doms[cell] & (self.doms[cell] - 1) != 0 && !self.narrow(cell, divisors) {
-                return false;
-            }
-        }
-        true
-    }
-}
-
-/// The values lo..=hi as a mask (empty when lo > hi), clipped to 1..=16.
-fn range_mask(lo: u64, hi: u64) -> Mask {
-    let lo = lo.max(1);
-    let hi = hi.min(16);
-    if lo > hi {
-        return 0;
-    }
-    let upto_hi = ((1u32 << hi) - 1) as Mask;
-    let below_lo = ((1u32 << (lo - 1)) - 1) as Mask;
-    upto_hi & !below_lo
 }
 
 #[cfg(test)]

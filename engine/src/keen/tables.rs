@@ -25,6 +25,9 @@ pub(crate) fn enumerate(
     if k == 0 || k > MAX_TABLE_CELLS {
         return false;
     }
+    if k == 2 {
+        return enumerate_pair(w, clue, candidates, limit, out);
+    }
     let mut clashes = [0u16; MAX_TABLE_CELLS];
     for i in 0..k {
         for j in 0..i {
@@ -46,6 +49,93 @@ pub(crate) fn enumerate(
         out,
     };
     walk.place(0, clue.target)
+}
+
+/// Two cells of one cage always share a row or a column, so their values differ; the partner of
+/// each first value follows directly from the clue.
+fn enumerate_pair(
+    w: usize,
+    clue: Clue,
+    candidates: &[Mask],
+    limit: usize,
+    out: &mut Vec<Mask>,
+) -> bool {
+    let t = clue.target;
+    let w64 = w as u64;
+    let start = out.len();
+    for a in 1..=w64 {
+        if candidates[0] & (1 << (a - 1)) == 0 {
+            continue;
+        }
+        let partners: [Option<u64>; 2] = match clue.op {
+            Op::Add => [t.checked_sub(a), None],
+            Op::Mul => [(t % a == 0).then(|| t / a), None],
+            Op::Sub => [a.checked_sub(t), a.checked_add(t)],
+            Op::Div => [(a % t == 0).then(|| a / t), a.checked_mul(t)],
+        };
+        for b in partners.into_iter().flatten() {
+            if (1..=w64).contains(&b) && b != a && candidates[1] & (1 << (b - 1)) != 0 {
+                if (out.len() - start) / 2 >= limit {
+                    return false;
+                }
+                out.push(1 << (a - 1));
+                out.push(1 << (b - 1));
+            }
+        }
+    }
+    true
+}
+
+/// The values that can sit beside one of `values` in a two-cell cage with this clue (grid side `w`),
+/// the two values being different.
+pub(crate) fn pair_partners(clue: Clue, values: Mask, w: usize) -> Mask {
+    let full = crate::latin::full_mask(w);
+    let t = clue.target;
+    let wide = u32::from(values);
+    let partners = match clue.op {
+        // Value v sits at bit v-1 and pairs with t-v at bit t-v-1: a reflection about (t-2)/2.
+        Op::Add if (2..=32).contains(&t) => {
+            let reversed = u32::from(values.reverse_bits());
+            let shift = t as i32 - 17;
+            if shift >= 0 {
+                reversed << shift
+            } else {
+                reversed >> -shift
+            }
+        }
+        Op::Add => 0,
+        Op::Sub if t < 16 => (wide << t) | (wide >> t),
+        Op::Sub => 0,
+        Op::Mul | Op::Div => {
+            let mut out = 0u32;
+            for v in crate::latin::values(values) {
+                let v = u64::from(v);
+                let candidates = match clue.op {
+                    Op::Mul => [(t % v == 0).then(|| t / v), None],
+                    _ => [(v % t == 0).then(|| v / t), v.checked_mul(t)],
+                };
+                for p in candidates.into_iter().flatten() {
+                    if (1..=16).contains(&p) {
+                        out |= 1 << (p - 1);
+                    }
+                }
+            }
+            out
+        }
+    };
+    // The two cells share a row or column, so a value that only pairs with itself never fits.
+    let self_paired = match clue.op {
+        Op::Add if t % 2 == 0 => t / 2,
+        Op::Mul => t.isqrt() * (t.isqrt() * t.isqrt() == t) as u64,
+        Op::Div if t == 1 => u64::MAX,
+        _ => 0,
+    };
+    let excluded = match self_paired {
+        u64::MAX => u32::MAX,
+        v @ 1..=16 => 1 << (v - 1),
+        _ => 0,
+    };
+    (partners & u32::from(full) & !excluded) as Mask
 }
 
 struct Walk<'a> {
@@ -176,6 +266,30 @@ mod tests {
             vec![vec![1, 3], vec![2, 6], vec![3, 1], vec![6, 2]]
         );
         assert_eq!(table(4, &[0, 1], Op::Mul, 4), vec![vec![1, 4], vec![4, 1]]);
+    }
+
+    #[test]
+    fn pair_partners_match_the_tables() {
+        for w in [3usize, 6, 9, 16] {
+            for op in Op::ALL {
+                for target in 1..=40u64 {
+                    let clue = Clue::new(op, target);
+                    for values in [crate::latin::full_mask(w), 0b1010, 0b1, 1 << (w - 1)] {
+                        let values = values & crate::latin::full_mask(w);
+                        let expected = (1..=w as u8)
+                            .filter(|&b| {
+                                crate::latin::values(values).any(|a| a != b && clue.holds(&[a, b]))
+                            })
+                            .fold(0, |m, b| m | crate::latin::value_bit(b));
+                        assert_eq!(
+                            pair_partners(clue, values, w),
+                            expected,
+                            "w={w} {clue} values={values:b}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -1,5 +1,5 @@
 use super::*;
-use crate::keen::{Clue, GameId};
+use crate::keen::{Clue, GameId, Op};
 
 const SAMPLE: &str = include_str!("../../../../corpus/keen-upstream-sample.tsv");
 

@@ -1,0 +1,164 @@
+//! Random cage layouts and clue choices: the raw material of the generator and of benchmarks.
+//!
+//! The layout follows upstream's recipe: place dominoes at random (each with probability 3/4), then
+//! fold every remaining single cell into a neighbouring cage that is still below the size cap.
+
+use super::puzzle::{Clue, KeenPuzzle, Op};
+use crate::latin::{Grid, random_latin_square};
+use crate::rng::SeededRng;
+
+/// Cages tiling a `size` x `size` grid, each connected and at most `max_cage` cells (>= 2).
+/// With `singles_allowed`, a cell that cannot join a neighbour stays alone instead of forcing a retry.
+pub fn random_cages(
+    size: usize,
+    max_cage: usize,
+    singles_allowed: bool,
+    rng: &mut SeededRng,
+) -> Vec<Vec<usize>> {
+    let n = size * size;
+    if size == 1 {
+        return vec![vec![0]];
+    }
+    loop {
+        let mut order: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut order);
+        let mut rank = vec![0; n];
+        for (i, &cell) in order.iter().enumerate() {
+            rank[cell] = i;
+        }
+        let mut cage: Vec<usize> = (0..n).collect();
+        let mut members: Vec<Vec<usize>> = (0..n).map(|c| vec![c]).collect();
+        let neighbours = |cell: usize| {
+            let (r, c) = (cell / size, cell % size);
+            [
+                (c > 0).then(|| cell - 1),
+                (c + 1 < size).then(|| cell + 1),
+                (r > 0).then(|| cell - size),
+                (r + 1 < size).then(|| cell + size),
+            ]
+            .into_iter()
+            .flatten()
+        };
+        let mut merge = |a: usize, b: usize, cage: &mut Vec<usize>| {
+            let (keep, gone) = (cage[a].min(cage[b]), cage[a].max(cage[b]));
+            let moved = std::mem::take(&mut members[gone]);
+            for &cell in &moved {
+                cage[cell] = keep;
+            }
+            members[keep].extend(moved);
+        };
+        let mut single = vec![true; n];
+        for cell in 0..n {
+            if !single[cell] {
+                continue;
+            }
+            let partner = neighbours(cell)
+                .filter(|&nb| single[nb])
+                .min_by_key(|&nb| rank[nb]);
+            if let Some(partner) = partner {
+                if rng.chance(3, 4) {
+                    single[cell] = false;
+                    single[partner] = false;
+                    merge(cell, partner, &mut cage);
+                }
+            }
+        }
+        let mut sizes: Vec<usize> = (0..n).map(|c| if single[c] { 1 } else { 2 }).collect();
+        for cell in 0..n {
+            if !single[cell] {
+                continue;
+            }
+            let host = neighbours(cell)
+                .filter(|&nb| sizes[cage[nb]] < max_cage)
+                .min_by_key(|&nb| rank[nb]);
+            if let Some(host) = host {
+                let total = sizes[cage[cell]] + sizes[cage[host]];
+                single[cell] = false;
+                single[host] = false;
+                merge(cell, host, &mut cage);
+                sizes[cage[cell]] = total;
+            }
+        }
+        if singles_allowed || !single.iter().any(|&s| s) {
+            let mut cages: Vec<Vec<usize>> =
+                members.into_iter().filter(|m| !m.is_empty()).collect();
+            for c in &mut cages {
+                c.sort_unstable();
+            }
+            cages.sort_by_key(|c| c[0]);
+            return cages;
+        }
+    }
+}
+
+/// The clue a cage gets for `op` from the solution's values (`None` when `op` does not fit them).
+pub fn clue_for(op: Op, values: &[u8]) -> Option<Clue> {
+    let target = match op {
+        Op::Add => values.iter().map(|&v| u64::from(v)).sum(),
+        Op::Mul => values.iter().map(|&v| u64::from(v)).product(),
+        Op::Sub | Op::Div => {
+            let &[a, b] = values else { return None };
+            let (hi, lo) = (u64::from(a.max(b)), u64::from(a.min(b)));
+            match op {
+                Op::Sub => hi - lo,
+                _ if hi % lo == 0 => hi / lo,
+                _ => return None,
+            }
+        }
+    };
+    (target > 0).then(|| Clue::new(op, target))
+}
+
+/// A random puzzle with no uniqueness or difficulty control, for benchmarks and property tests:
+/// a random Latin square, a random layout (cages up to `max_cage` cells) and a random fitting op per cage.
+pub fn random_puzzle(size: usize, max_cage: usize, rng: &mut SeededRng) -> (KeenPuzzle, Grid) {
+    let solution = random_latin_square(size, rng);
+    let cages = random_cages(size, max_cage.max(2), false, rng)
+        .into_iter()
+        .map(|cells| {
+            let values: Vec<u8> = cells.iter().map(|&c| solution.get(c)).collect();
+            let ops: &[Op] = if cells.len() == 2 {
+                &Op::ALL
+            } else {
+                &[Op::Add, Op::Mul]
+            };
+            let fitting: Vec<Clue> = ops.iter().filter_map(|&op| clue_for(op, &values)).collect();
+            let clue = fitting[rng.below(fitting.len())];
+            (cells, clue)
+        })
+        .collect();
+    let puzzle = KeenPuzzle::new(size, cages)
+        .unwrap_or_else(|e| unreachable!("random layouts are valid: {e}"));
+    (puzzle, solution)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layouts_tile_the_grid_within_the_cap() {
+        for size in [2, 3, 6, 9, 16] {
+            let mut rng = SeededRng::from_u64(size as u64);
+            let cages = random_cages(size, 6, false, &mut rng);
+            let mut seen = vec![false; size * size];
+            for cage in &cages {
+                assert!((2..=6).contains(&cage.len()), "{cage:?}");
+                for &c in cage {
+                    assert!(!seen[c]);
+                    seen[c] = true;
+                }
+            }
+            assert!(seen.iter().all(|&s| s));
+        }
+    }
+
+    #[test]
+    fn random_puzzles_are_solved_by_their_square() {
+        let mut rng = SeededRng::from_u64(3);
+        for size in [3, 5, 8, 12] {
+            let (puzzle, solution) = random_puzzle(size, 6, &mut rng);
+            assert!(puzzle.is_solved_by(&solution));
+        }
+    }
+}

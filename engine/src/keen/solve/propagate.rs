@@ -1,0 +1,314 @@
+//! The solver's rules: each narrows candidates and reports a contradiction by returning false.
+
+use super::{Rule, Solver, UNBUILT, UNTABULATED};
+use crate::keen::puzzle::Op;
+use crate::keen::tables;
+use crate::latin::{MAX_SIDE, Mask, all_different};
+
+/// Largest number of rows a cage table may have; a larger cage keeps bounds reasoning.
+const TABLE_LIMIT: usize = 1 << 15;
+
+impl Solver {
+    /// Shrinks a cell's candidates to `mask` (intersected with them); false when none remain.
+    #[inline]
+    pub(super) fn narrow(&mut self, cell: usize, mask: Mask) -> bool {
+        let old = self.doms[cell];
+        let new = old & mask;
+        if new == old {
+            return true;
+        }
+        if new == 0 {
+            return false;
+        }
+        self.doms[cell] = new;
+        let cage = usize::from(self.cage_of[cell]);
+        self.dirty_cages[cage / 64] |= 1 << (cage % 64);
+        let units = (1 << (cell / self.w)) | (1 << (self.w + cell % self.w));
+        self.dirty_units |= units;
+        self.stale_matchings |= units;
+        if new & (new - 1) == 0 {
+            self.singles.push(cell as u16);
+        }
+        true
+    }
+
+    /// Runs every rule to a fixpoint, cheapest first; false on contradiction.
+    pub(super) fn propagate(&mut self) -> bool {
+        loop {
+            let ok = if let Some(cell) = self.singles.pop() {
+                self.eliminate_single(usize::from(cell))
+            } else if let Some(cage) = self.take_dirty_cage() {
+                self.propagate_cage(cage)
+            } else if self.dirty_units != 0 {
+                let unit = self.dirty_units.trailing_zeros() as usize;
+                self.dirty_units &= self.dirty_units - 1;
+                self.hidden_singles(unit)
+            } else if self.frames.is_empty() && self.next_unbuilt < self.cages.len() {
+                // Tables are built at the root only, from candidates every later state is a subset of.
+                let cage = self.next_unbuilt;
+                self.next_unbuilt += 1;
+                self.build_table(cage)
+            } else if self.stale_matchings != 0 {
+                let unit = self.stale_matchings.trailing_zeros() as usize;
+                self.stale_matchings &= self.stale_matchings - 1;
+                self.matching(unit)
+            } else {
+                return true;
+            };
+            if !ok {
+                return false;
+            }
+        }
+    }
+
+    fn take_dirty_cage(&mut self) -> Option<usize> {
+        for (word_index, word) in self.dirty_cages.iter_mut().enumerate() {
+            if *word != 0 {
+                let bit = word.trailing_zeros() as usize;
+                *word &= *word - 1;
+                return Some(word_index * 64 + bit);
+            }
+        }
+        None
+    }
+
+    /// A fixed cell's value leaves its row and column.
+    fn eliminate_single(&mut self, cell: usize) -> bool {
+        let w = self.w;
+        let bit = self.doms[cell];
+        let (row, col) = (cell / w, cell % w);
+        for k in 0..w {
+            let peer = row * w + k;
+            if peer != cell && self.doms[peer] & bit != 0 && !self.narrow(peer, !bit) {
+                return false;
+            }
+            let peer = k * w + col;
+            if peer != cell && self.doms[peer] & bit != 0 && !self.narrow(peer, !bit) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The cells of unit `unit`: row `unit` when below w, else column `unit - w`.
+    fn unit_cells(&self, unit: usize) -> impl Iterator<Item = usize> + use<> {
+        let w = self.w;
+        let (first, step) = if unit < w {
+            (unit * w, 1)
+        } else {
+            (unit - w, w)
+        };
+        (0..w).map(move |k| first + k * step)
+    }
+
+    /// Every value must have a place in the unit, and a value with one place goes there.
+    fn hidden_singles(&mut self, unit: usize) -> bool {
+        let (mut once, mut twice) = (0 as Mask, 0 as Mask);
+        for cell in self.unit_cells(unit) {
+            let d = self.doms[cell];
+            twice |= once & d;
+            once |= d;
+        }
+        if once != self.full {
+            return false;
+        }
+        let mut lonely = once & !twice;
+        while lonely != 0 {
+            let bit = lonely & lonely.wrapping_neg();
+            lonely ^= bit;
+            if let Some(cell) = self.unit_cells(unit).find(|&c| self.doms[c] & bit != 0) {
+                if !self.narrow(cell, bit) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// All-different filtering on one row or column.
+    fn matching(&mut self, unit: usize) -> bool {
+        let w = self.w;
+        let mut cells = [0 as Mask; MAX_SIDE];
+        for (d, cell) in cells.iter_mut().zip(self.unit_cells(unit)) {
+            *d = self.doms[cell];
+        }
+        if !all_different(&mut cells[..w]) {
+            return false;
+        }
+        for (&d, cell) in cells.iter().zip(self.unit_cells(unit)) {
+            if !self.narrow(cell, d) {
+                return false;
+            }
+        }
+        // This unit's own narrowing leaves its matching valid.
+        self.stale_matchings &= !(1 << unit);
+        true
+    }
+
+    fn propagate_cage(&mut self, cage: usize) -> bool {
+        let cells = self.cages[cage].cells.clone();
+        let ok = match self.cages[cage].rule {
+            Rule::Single(_) => true,
+            Rule::Pair(clue) => {
+                let a = usize::from(self.cage_cells[cells.start]);
+                let b = usize::from(self.cage_cells[cells.start + 1]);
+                let (da, db) = (self.doms[a], self.doms[b]);
+                let a_new = da & tables::pair_partners(clue, db, self.w);
+                let b_new = db & tables::pair_partners(clue, da, self.w);
+                self.narrow(a, a_new) && self.narrow(b, b_new)
+            }
+            Rule::Cage(clue) => match self.live[cage] {
+                UNBUILT | UNTABULATED if clue.op == Op::Mul => {
+                    self.product_divisors(cells.start, cells.end, clue.target)
+                }
+                UNBUILT | UNTABULATED => self.sum_bounds(cells.start, cells.end, clue.target),
+                _ => self.filter_table(cage),
+            },
+        };
+        // A cage's own narrowing leaves its remaining assignments valid: no need to revisit it.
+        self.dirty_cages[cage / 64] &= !(1 << (cage % 64));
+        ok
+    }
+
+    /// Tabulates a larger cage against the current (root) candidates, then filters with it.
+    fn build_table(&mut self, cage: usize) -> bool {
+        let Rule::Cage(clue) = self.cages[cage].rule else {
+            return true;
+        };
+        let cells = self.cages[cage].cells.clone();
+        let mut cell_list = [0usize; tables::MAX_TABLE_CELLS];
+        let mut candidates = [0 as Mask; tables::MAX_TABLE_CELLS];
+        let k = cells.len();
+        if k > tables::MAX_TABLE_CELLS {
+            self.live[cage] = UNTABULATED;
+            return true;
+        }
+        for (j, index) in cells.enumerate() {
+            cell_list[j] = usize::from(self.cage_cells[index]);
+            candidates[j] = self.doms[cell_list[j]];
+        }
+        let start = self.tuples.len();
+        if tables::enumerate(
+            self.w,
+            &cell_list[..k],
+            clue,
+            &candidates[..k],
+            TABLE_LIMIT,
+            &mut self.tuples,
+        ) {
+            self.table_start[cage] = start;
+            self.live[cage] = ((self.tuples.len() - start) / k) as u32;
+            self.filter_table(cage)
+        } else {
+            self.tuples.truncate(start);
+            self.live[cage] = UNTABULATED;
+            true
+        }
+    }
+
+    fn filter_table(&mut self, cage: usize) -> bool {
+        let cells = self.cages[cage].cells.clone();
+        let arity = cells.len();
+        let mut doms = [0 as Mask; tables::MAX_TABLE_CELLS];
+        for (d, index) in doms.iter_mut().zip(cells.clone()) {
+            *d = self.doms[usize::from(self.cage_cells[index])];
+        }
+        let mut support = [0 as Mask; tables::MAX_TABLE_CELLS];
+        let mut live = self.live[cage] as usize;
+        let start = self.table_start[cage];
+        let rows = &mut self.tuples[start..start + arity * live];
+        let mut i = 0;
+        while i < live {
+            let row = &rows[i * arity..(i + 1) * arity];
+            if row.iter().zip(&doms).all(|(t, d)| t & d != 0) {
+                for (s, t) in support.iter_mut().zip(row) {
+                    *s |= t;
+                }
+                i += 1;
+            } else {
+                live -= 1;
+                for j in 0..arity {
+                    rows.swap(i * arity + j, live * arity + j);
+                }
+            }
+        }
+        self.live[cage] = live as u32;
+        if live == 0 {
+            return false;
+        }
+        for (j, index) in cells.enumerate() {
+            if !self.narrow(usize::from(self.cage_cells[index]), support[j]) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Bounds reasoning for a sum cage without a table.
+    fn sum_bounds(&mut self, from: usize, to: usize, target: u64) -> bool {
+        let low = |d: Mask| u64::from(d.trailing_zeros()) + 1;
+        let high = |d: Mask| 16 - u64::from(d.leading_zeros());
+        let (mut min_total, mut max_total) = (0u64, 0u64);
+        for &cell in &self.cage_cells[from..to] {
+            let d = self.doms[usize::from(cell)];
+            min_total += low(d);
+            max_total += high(d);
+        }
+        if target < min_total || target > max_total {
+            return false;
+        }
+        for index in from..to {
+            let cell = usize::from(self.cage_cells[index]);
+            let d = self.doms[cell];
+            let lo = target.saturating_sub(max_total - high(d));
+            let hi = target - (min_total - low(d));
+            if !self.narrow(cell, range_mask(lo, hi)) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Divisor reasoning for a product cage without a table.
+    fn product_divisors(&mut self, from: usize, to: usize, target: u64) -> bool {
+        let mut fixed_product = 1u64;
+        let mut open = 0;
+        for &cell in &self.cage_cells[from..to] {
+            let d = self.doms[usize::from(cell)];
+            if d & (d - 1) == 0 {
+                fixed_product = fixed_product.saturating_mul(u64::from(d.trailing_zeros()) + 1);
+            } else {
+                open += 1;
+            }
+        }
+        if target % fixed_product != 0 {
+            return false;
+        }
+        let rest = target / fixed_product;
+        if open == 0 {
+            return rest == 1;
+        }
+        let divisors = (1..=self.w as u64)
+            .filter(|v| rest % v == 0)
+            .fold(0 as Mask, |m, v| m | 1 << (v - 1));
+        for index in from..to {
+            let cell = usize::from(self.cage_cells[index]);
+            if self.doms[cell] & (self.doms[cell] - 1) != 0 && !self.narrow(cell, divisors) {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// The values lo..=hi as a mask (empty when lo > hi), clipped to 1..=16.
+fn range_mask(lo: u64, hi: u64) -> Mask {
+    let lo = lo.max(1);
+    let hi = hi.min(16);
+    if lo > hi {
+        return 0;
+    }
+    let upto_hi = ((1u32 << hi) - 1) as Mask;
+    let below_lo = ((1u32 << (lo - 1)) - 1) as Mask;
+    upto_hi & !below_lo
+}
