@@ -12,8 +12,9 @@ mod propagate;
 
 use std::ops::Range;
 
-use super::puzzle::{Clue, KeenPuzzle};
+use super::puzzle::{Clue, KeenPuzzle, Op};
 use crate::cancel::{CancelToken, Cancelled};
+use crate::latin::MAX_SIDE;
 use crate::latin::{Grid, Mask, full_mask, value_bit};
 
 /// How often (in search nodes) the cancel flag is read.
@@ -69,8 +70,11 @@ pub fn uniqueness(puzzle: &KeenPuzzle, cancel: &CancelToken) -> Result<Uniquenes
 enum Rule {
     /// A one-cell cage: its cell holds this value set from the start.
     Single(Mask),
-    /// A two-cell cage: each cell keeps the values that have a partner in the other.
-    Pair(Clue),
+    /// A two-cell cage: `partners[v - 1]` holds the values that may sit beside value v.
+    Pair {
+        clue: Clue,
+        partners: [Mask; MAX_SIDE],
+    },
     /// A larger cage: tabulated once the root propagation is done, reasoned by bounds until then
     /// (and for good if its table would be too large).
     Cage(Clue),
@@ -115,21 +119,57 @@ pub struct Solver {
     stale_matchings: u32,
     /// First cage that may still lack its table (root propagation only).
     next_unbuilt: usize,
+    /// Failures caused by each cage, then each unit (rows, then columns): branching prefers cells
+    /// whose constraints fail often ("dom/wdeg"), which keeps hard searches out of long dead ends.
+    cage_weight: Vec<u32>,
+    unit_weight: [u32; 2 * MAX_SIDE],
 }
 
 impl Solver {
     /// Compiles `puzzle` for search.
     pub fn new(puzzle: &KeenPuzzle) -> Self {
+        let mut solver = Self {
+            w: 0,
+            full: 0,
+            cage_of: Vec::new(),
+            cage_cells: Vec::new(),
+            cages: Vec::new(),
+            tuples: Vec::new(),
+            table_start: Vec::new(),
+            live: Vec::new(),
+            doms: Vec::new(),
+            saved_doms: Vec::new(),
+            saved_live: Vec::new(),
+            frames: Vec::new(),
+            singles: Vec::new(),
+            dirty_cages: Vec::new(),
+            dirty_units: 0,
+            stale_matchings: 0,
+            next_unbuilt: 0,
+            cage_weight: Vec::new(),
+            unit_weight: [1; 2 * MAX_SIDE],
+        };
+        solver.load(puzzle);
+        solver
+    }
+
+    /// Compiles another puzzle into this solver, reusing its buffers (no allocation once they are
+    /// large enough: the editor re-checks after every click, and small checks are dominated by setup).
+    pub fn load(&mut self, puzzle: &KeenPuzzle) {
         let w = puzzle.size();
         let n = w * w;
-        let mut cage_cells = Vec::with_capacity(n);
-        let mut cages = Vec::with_capacity(puzzle.cages().len());
-        let mut cage_of = vec![0u16; n];
+        let count = puzzle.cages().len();
+        self.w = w;
+        self.full = full_mask(w);
+        self.cage_cells.clear();
+        self.cages.clear();
+        self.cage_of.clear();
+        self.cage_of.resize(n, 0);
         for (index, cage) in puzzle.cages().iter().enumerate() {
-            let first = cage_cells.len();
+            let first = self.cage_cells.len();
             for &cell in cage.cells() {
-                cage_cells.push(cell as u16);
-                cage_of[cell] = index as u16;
+                self.cage_cells.push(cell as u16);
+                self.cage_of[cell] = index as u16;
             }
             let clue = cage.clue();
             let rule = match cage.len() {
@@ -137,34 +177,39 @@ impl Solver {
                     t @ 1..=16 if t as usize <= w => value_bit(t as u8),
                     _ => 0,
                 }),
-                2 => Rule::Pair(clue),
+                // Sums and differences shift whole bitsets; products and quotients need a table.
+                2 if matches!(clue.op, Op::Add | Op::Sub) => Rule::Pair {
+                    clue,
+                    partners: [0; MAX_SIDE],
+                },
+                2 => Rule::Pair {
+                    clue,
+                    partners: super::tables::pair_table(clue, w),
+                },
                 _ => Rule::Cage(clue),
             };
-            cages.push(CageModel {
-                cells: first..cage_cells.len(),
+            self.cages.push(CageModel {
+                cells: first..self.cage_cells.len(),
                 rule,
             });
         }
-        let count = cages.len();
-        Self {
-            w,
-            full: full_mask(w),
-            cage_of,
-            cage_cells,
-            dirty_cages: vec![0; count.div_ceil(64)],
-            cages,
-            tuples: Vec::new(),
-            table_start: vec![0; count],
-            live: vec![UNBUILT; count],
-            doms: vec![0; n],
-            saved_doms: Vec::new(),
-            saved_live: Vec::new(),
-            frames: Vec::new(),
-            singles: Vec::with_capacity(n),
-            dirty_units: 0,
-            stale_matchings: 0,
-            next_unbuilt: 0,
-        }
+        self.dirty_cages.clear();
+        self.dirty_cages.resize(count.div_ceil(64), 0);
+        self.table_start.clear();
+        self.table_start.resize(count, 0);
+        self.live.clear();
+        self.live.resize(count, UNBUILT);
+        self.doms.clear();
+        self.doms.resize(n, 0);
+        self.singles.clear();
+        self.singles.reserve(n);
+        self.tuples.clear();
+        self.saved_doms.clear();
+        self.saved_live.clear();
+        self.frames.clear();
+        self.cage_weight.clear();
+        self.cage_weight.resize(count, 1);
+        self.unit_weight = [1; 2 * MAX_SIDE];
     }
 
     /// Whether the puzzle has no solution, one, or several.
@@ -275,8 +320,7 @@ impl Solver {
                 consistent = consistent && self.narrow(cell, value);
             }
         }
-        self.dirty_units = (1u32 << (2 * self.w)).wrapping_sub(1);
-        self.stale_matchings = self.dirty_units;
+        // Units need no queueing: full candidates teach nothing until some cell narrows.
         consistent
     }
 
@@ -316,17 +360,21 @@ impl Solver {
             .unwrap_or_else(|| unreachable!("a solved state holds one value per cell"))
     }
 
-    /// The unfixed cell with the fewest candidates, or `None` when every cell is fixed.
+    /// The unfixed cell with the smallest ratio of candidates to failure weight, or `None` when
+    /// every cell is fixed.
     fn pick_cell(&self) -> Option<usize> {
+        let w = self.w;
         let mut best = None;
-        let mut best_count = u32::MAX;
+        let (mut best_count, mut best_weight) = (u64::MAX, 1u64);
         for (cell, &d) in self.doms.iter().enumerate() {
-            let count = d.count_ones();
-            if count > 1 && count < best_count {
-                best = Some(cell);
-                best_count = count;
-                if count == 2 {
-                    break;
+            let count = u64::from(d.count_ones());
+            if count > 1 {
+                let weight = u64::from(self.cage_weight[usize::from(self.cage_of[cell])])
+                    + u64::from(self.unit_weight[cell / w])
+                    + u64::from(self.unit_weight[w + cell % w]);
+                if count * best_weight < best_count * weight {
+                    best = Some(cell);
+                    (best_count, best_weight) = (count, weight);
                 }
             }
         }

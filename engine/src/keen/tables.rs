@@ -138,6 +138,31 @@ pub(crate) fn pair_partners(clue: Clue, values: Mask, w: usize) -> Mask {
     (partners & u32::from(full) & !excluded) as Mask
 }
 
+/// For each value v (index v - 1), the values that may sit beside it in a two-cell cage with this
+/// clue; the same relation as [`pair_partners`], tabulated once per cage for the search.
+pub(crate) fn pair_table(clue: Clue, w: usize) -> [Mask; crate::latin::MAX_SIDE] {
+    let mut table = [0; crate::latin::MAX_SIDE];
+    // 32-bit arithmetic: division is the cost here, and every useful target fits.
+    let Ok(t) = u32::try_from(clue.target) else {
+        return table;
+    };
+    let w64 = w as u32;
+    for v in 1..=w64 {
+        let options = match clue.op {
+            Op::Add => [t.checked_sub(v), None],
+            Op::Sub => [v.checked_sub(t), v.checked_add(t)],
+            Op::Mul => [(t % v == 0).then(|| t / v), None],
+            Op::Div => [(v % t == 0).then(|| v / t), v.checked_mul(t)],
+        };
+        for p in options.into_iter().flatten() {
+            if p != v && (1..=w64).contains(&p) {
+                table[v as usize - 1] |= 1 << (p - 1);
+            }
+        }
+    }
+    table
+}
+
 struct Walk<'a> {
     w: u64,
     k: usize,
@@ -189,18 +214,21 @@ impl Walk<'_> {
             }
             _ => (1, self.w),
         };
-        let mut v = lo;
-        while v <= hi {
-            let bit = 1u64 << (v - 1);
-            if u64::from(allowed) & bit != 0 {
-                if let Some(next) = self.next_rest(i, v, rest, left) {
-                    self.chosen[i] = v as u8;
-                    if !self.place(i + 1, next) {
-                        return false;
-                    }
+        if lo > hi {
+            return true;
+        }
+        // Only the candidates inside [lo, hi] are visited, by walking their bits.
+        let window = (((1u64 << hi) - 1) & !((1u64 << (lo - 1)) - 1)) as Mask;
+        let mut options = allowed & window;
+        while options != 0 {
+            let v = u64::from(options.trailing_zeros()) + 1;
+            options &= options - 1;
+            if let Some(next) = self.next_rest(i, v, rest, left) {
+                self.chosen[i] = v as u8;
+                if !self.place(i + 1, next) {
+                    return false;
                 }
             }
-            v += 1;
         }
         true
     }
@@ -285,6 +313,26 @@ mod tests {
                             pair_partners(clue, values, w),
                             expected,
                             "w={w} {clue} values={values:b}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn pair_table_agrees_with_pair_partners() {
+        for w in [4usize, 9, 16] {
+            for op in Op::ALL {
+                for target in 1..=36u64 {
+                    let clue = Clue::new(op, target);
+                    let table = pair_table(clue, w);
+                    for v in 0..w {
+                        assert_eq!(
+                            table[v],
+                            pair_partners(clue, 1 << v, w),
+                            "w={w} {clue} v={}",
+                            v + 1
                         );
                     }
                 }

@@ -10,7 +10,7 @@ const TABLE_LIMIT: usize = 1 << 15;
 
 impl Solver {
     /// Shrinks a cell's candidates to `mask` (intersected with them); false when none remain.
-    #[inline]
+    #[inline(always)]
     pub(super) fn narrow(&mut self, cell: usize, mask: Mask) -> bool {
         let old = self.doms[cell];
         let new = old & mask;
@@ -36,13 +36,24 @@ impl Solver {
     pub(super) fn propagate(&mut self) -> bool {
         loop {
             let ok = if let Some(cell) = self.singles.pop() {
-                self.eliminate_single(usize::from(cell))
+                let cell = usize::from(cell);
+                self.eliminate_single(cell) || {
+                    self.unit_weight[cell / self.w] += 1;
+                    self.unit_weight[self.w + cell % self.w] += 1;
+                    false
+                }
             } else if let Some(cage) = self.take_dirty_cage() {
-                self.propagate_cage(cage)
+                self.propagate_cage(cage) || {
+                    self.cage_weight[cage] += 1;
+                    false
+                }
             } else if self.dirty_units != 0 {
                 let unit = self.dirty_units.trailing_zeros() as usize;
                 self.dirty_units &= self.dirty_units - 1;
-                self.hidden_singles(unit)
+                self.hidden_singles(unit) || {
+                    self.unit_weight[unit] += 1;
+                    false
+                }
             } else if self.frames.is_empty() && self.next_unbuilt < self.cages.len() {
                 // Tables are built at the root only, from candidates every later state is a subset of.
                 let cage = self.next_unbuilt;
@@ -51,7 +62,10 @@ impl Solver {
             } else if self.stale_matchings != 0 {
                 let unit = self.stale_matchings.trailing_zeros() as usize;
                 self.stale_matchings &= self.stale_matchings - 1;
-                self.matching(unit)
+                self.matching(unit) || {
+                    self.unit_weight[unit] += 1;
+                    false
+                }
             } else {
                 return true;
             };
@@ -103,16 +117,19 @@ impl Solver {
 
     /// Every value must have a place in the unit, and a value with one place goes there.
     fn hidden_singles(&mut self, unit: usize) -> bool {
-        let (mut once, mut twice) = (0 as Mask, 0 as Mask);
+        let (mut once, mut twice, mut placed) = (0 as Mask, 0 as Mask, 0 as Mask);
         for cell in self.unit_cells(unit) {
             let d = self.doms[cell];
             twice |= once & d;
             once |= d;
+            if d & (d - 1) == 0 {
+                placed |= d;
+            }
         }
         if once != self.full {
             return false;
         }
-        let mut lonely = once & !twice;
+        let mut lonely = once & !twice & !placed;
         while lonely != 0 {
             let bit = lonely & lonely.wrapping_neg();
             lonely ^= bit;
@@ -129,8 +146,14 @@ impl Solver {
     fn matching(&mut self, unit: usize) -> bool {
         let w = self.w;
         let mut cells = [0 as Mask; MAX_SIDE];
+        let mut open = 0;
         for (d, cell) in cells.iter_mut().zip(self.unit_cells(unit)) {
             *d = self.doms[cell];
+            open += usize::from(*d & (*d - 1) != 0);
+        }
+        // With three open cells or fewer, naked and hidden singles already find everything.
+        if open <= 3 {
+            return true;
         }
         if !all_different(&mut cells[..w]) {
             return false;
@@ -149,12 +172,25 @@ impl Solver {
         let cells = self.cages[cage].cells.clone();
         let ok = match self.cages[cage].rule {
             Rule::Single(_) => true,
-            Rule::Pair(clue) => {
+            Rule::Pair { clue, ref partners } => {
                 let a = usize::from(self.cage_cells[cells.start]);
                 let b = usize::from(self.cage_cells[cells.start + 1]);
                 let (da, db) = (self.doms[a], self.doms[b]);
-                let a_new = da & tables::pair_partners(clue, db, self.w);
-                let b_new = db & tables::pair_partners(clue, da, self.w);
+                let w = self.w;
+                let beside = |values: Mask| {
+                    if matches!(clue.op, Op::Add | Op::Sub) {
+                        // Sums and differences map a whole set by shifting bits: no loop needed.
+                        return tables::pair_partners(clue, values, w);
+                    }
+                    let mut out = 0;
+                    let mut rest = values;
+                    while rest != 0 {
+                        out |= partners[rest.trailing_zeros() as usize];
+                        rest &= rest - 1;
+                    }
+                    out
+                };
+                let (a_new, b_new) = (da & beside(db), db & beside(da));
                 self.narrow(a, a_new) && self.narrow(b, b_new)
             }
             Rule::Cage(clue) => match self.live[cage] {
