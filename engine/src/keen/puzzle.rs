@@ -100,13 +100,10 @@ impl Clue {
 
     /// Whether these values (one per cage cell) satisfy the clue's arithmetic.
     pub fn holds(&self, values: &[u8]) -> bool {
-        let vals = values.iter().map(|&v| u64::from(v));
+        let mut vals = values.iter().map(|&v| u64::from(v));
         match self.op {
             Op::Add => vals.sum::<u64>() == self.target,
-            Op::Mul => {
-                vals.fold(Some(1u64), |acc, v| acc.and_then(|a| a.checked_mul(v)))
-                    == Some(self.target)
-            }
+            Op::Mul => vals.try_fold(1u64, |acc, v| acc.checked_mul(v)) == Some(self.target),
             Op::Sub | Op::Div => match values {
                 &[a, b] => {
                     let (hi, lo) = (u64::from(a.max(b)), u64::from(a.min(b)));

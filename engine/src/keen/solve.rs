@@ -365,14 +365,14 @@ impl Solver {
     fn pick_cell(&self) -> Option<usize> {
         let w = self.w;
         let mut best = None;
-        let (mut best_count, mut best_weight) = (u64::MAX, 1u64);
+        let (mut best_count, mut best_weight) = (0u64, 1u64);
         for (cell, &d) in self.doms.iter().enumerate() {
             let count = u64::from(d.count_ones());
             if count > 1 {
                 let weight = u64::from(self.cage_weight[usize::from(self.cage_of[cell])])
                     + u64::from(self.unit_weight[cell / w])
                     + u64::from(self.unit_weight[w + cell % w]);
-                if count * best_weight < best_count * weight {
+                if best.is_none() || count * best_weight < best_count * weight {
                     best = Some(cell);
                     (best_count, best_weight) = (count, weight);
                 }

@@ -327,9 +327,9 @@ mod tests {
                 for target in 1..=36u64 {
                     let clue = Clue::new(op, target);
                     let table = pair_table(clue, w);
-                    for v in 0..w {
+                    for (v, &partners) in table.iter().enumerate().take(w) {
                         assert_eq!(
-                            table[v],
+                            partners,
                             pair_partners(clue, 1 << v, w),
                             "w={w} {clue} v={}",
                             v + 1

@@ -1,0 +1,166 @@
+//! The command-line contract, through the real `gridsmith` binary.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn binary() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_gridsmith"))
+}
+
+fn run(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(binary())
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn gridsmith");
+    let mut input = child.stdin.take().expect("stdin");
+    input
+        .write_all(stdin.unwrap_or("").as_bytes())
+        .expect("write stdin");
+    drop(input);
+    child.wait_with_output().expect("gridsmith output")
+}
+
+fn json_lines(output: &Output) -> Vec<Value> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect()
+}
+
+const EXAMPLE: &str = "4:_a_aabb_6ba,d2s1m3d2s2m16a7";
+
+#[test]
+fn check_json_reports_valid_and_invalid() {
+    let out = run(&["check", "--json", EXAMPLE, "4:_a_a!bb_6ba,d2"], None);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "an invalid input makes the exit status 1"
+    );
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["valid"], true);
+    assert_eq!(lines[0]["canonical"], EXAMPLE);
+    assert_eq!(lines[0]["size"], 4);
+    assert_eq!(lines[0]["cages"], 7);
+    assert_eq!(lines[1]["valid"], false);
+    assert_eq!(lines[1]["error"]["position"], 6);
+    assert!(
+        lines[1]["error"]["message"]
+            .as_str()
+            .expect("message")
+            .contains("'!'")
+    );
+}
+
+#[test]
+fn solve_json_gives_each_status() {
+    let out = run(
+        &[
+            "solve",
+            "--json",
+            EXAMPLE,
+            "3:l,a18",
+            "3:_13,a1a1a1a1a1a1a1a1a1",
+            "6dn#1234",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["status"], "unique");
+    assert_eq!(lines[0]["solution"][0], serde_json::json!([2, 4, 3, 1]));
+    assert!(lines[0]["micros"].as_f64().is_some());
+    assert_eq!(lines[1]["status"], "multiple");
+    assert_eq!(lines[1]["solutions"].as_array().map(Vec::len), Some(2));
+    assert_ne!(lines[1]["solutions"][0], lines[1]["solutions"][1]);
+    assert_eq!(lines[2]["status"], "none");
+    assert_eq!(lines[3]["status"], "invalid");
+    assert!(
+        lines[3]["error"]["message"]
+            .as_str()
+            .expect("message")
+            .contains("random-seed")
+    );
+}
+
+#[test]
+fn reads_files_and_standard_input() {
+    let out = run(
+        &["solve", "--json", "../corpus/keen-edge-cases.txt", "-"],
+        Some(&format!("# comment\n\n{EXAMPLE}\n")),
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let statuses: Vec<String> = json_lines(&out)
+        .iter()
+        .map(|l| l["status"].as_str().unwrap_or("").to_string())
+        .collect();
+    assert_eq!(
+        statuses,
+        [
+            "none", "multiple", "unique", "unique", "unique", "multiple", "unique"
+        ]
+    );
+}
+
+#[test]
+fn human_output_shows_the_grid_and_points_at_errors() {
+    let out = run(&["solve", EXAMPLE], None);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("unique solution"), "{text}");
+    assert!(text.contains("2 4 3 1"), "{text}");
+    let bad = run(&["check", "4:_a_a!bb"], None);
+    let text = String::from_utf8_lossy(&bad.stdout);
+    assert!(text.contains("      ^"), "{text}");
+    assert!(text.contains("error at character 7"), "{text}");
+}
+
+#[test]
+fn usage_errors_exit_2_and_missing_files_exit_1() {
+    assert_eq!(run(&["solve"], None).status.code(), Some(2));
+    assert_eq!(run(&["frobnicate"], None).status.code(), Some(2));
+    let missing = run(&["check", "no/such/file.txt"], None);
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&missing.stdout).contains("cannot read"));
+}
+
+#[test]
+fn garbage_never_panics() {
+    let garbage = [
+        "",
+        ":",
+        "999:",
+        "4:,",
+        "4:zzzzzzzz",
+        "16:z99999999999999999999",
+        "\u{1}\u{7f}",
+        "4:_a_aabb_6ba,d2s1m3d2s2m16a7a99999999999999999999999",
+    ];
+    for g in garbage {
+        let out = run(&["solve", "--json", g], None);
+        assert!(
+            matches!(out.status.code(), Some(0 | 1)),
+            "{g:?}: {:?}",
+            out.status
+        );
+        assert!(
+            !String::from_utf8_lossy(&out.stderr).contains("panicked"),
+            "{g:?}"
+        );
+    }
+    let out = run(&["check", "--json", "-"], Some("4:_a\u{0}_aabb\n\u{0}\n"));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(json_lines(&out).len(), 2);
+}
