@@ -14,7 +14,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::difficulty::Difficulty;
-use super::puzzle::{Clue, KeenPuzzle, MAX_SIZE, Op, cell_name};
+use super::puzzle::{Clue, KeenPuzzle, MAX_SIZE, Op, PuzzleError, cell_name};
 
 /// A parsed game ID: the puzzle plus the optional parameters written before the colon.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,6 +169,9 @@ pub enum DescErrorKind {
     /// A target too large to store.
     #[error("the clue for the cage at {0} has a target too large to be reached")]
     TargetOverflow(String),
+    /// The text is well formed but breaks a rule of the puzzle itself.
+    #[error("{0}")]
+    Puzzle(PuzzleError),
     /// Something that is not a clue after the clues.
     #[error("unexpected {0} after the last clue")]
     TrailingGarbage(String),
@@ -300,7 +303,7 @@ impl<'a> Parser<'a> {
         let cages = self.clues(size, regions)?;
         KeenPuzzle::new(size, cages).map_err(|e| {
             // Unreachable for text that passed the checks above; report it rather than panic.
-            self.error_at(self.at, DescErrorKind::TrailingGarbage(e.to_string()))
+            self.error_at(self.at, DescErrorKind::Puzzle(e))
         })
     }
 

@@ -47,9 +47,7 @@ impl Solver {
                     self.cage_weight[cage] += 1;
                     false
                 }
-            } else if self.dirty_units != 0 {
-                let unit = self.dirty_units.trailing_zeros() as usize;
-                self.dirty_units &= self.dirty_units - 1;
+            } else if let Some(unit) = pop_lowest(&mut self.dirty_units) {
                 self.hidden_singles(unit) || {
                     self.unit_weight[unit] += 1;
                     false
@@ -59,9 +57,7 @@ impl Solver {
                 let cage = self.next_unbuilt;
                 self.next_unbuilt += 1;
                 self.build_table(cage)
-            } else if self.stale_matchings != 0 {
-                let unit = self.stale_matchings.trailing_zeros() as usize;
-                self.stale_matchings &= self.stale_matchings - 1;
+            } else if let Some(unit) = pop_lowest(&mut self.stale_matchings) {
                 self.matching(unit) || {
                     self.unit_weight[unit] += 1;
                     false
@@ -335,6 +331,13 @@ impl Solver {
         }
         true
     }
+}
+
+/// Removes and returns the lowest set bit's index of a unit set.
+fn pop_lowest(units: &mut u32) -> Option<usize> {
+    let unit = (*units != 0).then(|| units.trailing_zeros() as usize)?;
+    *units &= *units - 1;
+    Some(unit)
 }
 
 /// The values lo..=hi as a mask (empty when lo > hi), clipped to 1..=16.
