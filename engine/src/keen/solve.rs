@@ -91,6 +91,9 @@ struct Frame {
     untried: Mask,
 }
 
+/// Table masks reserved per grid cell up front: enough for typical layouts without regrowth.
+const TUPLES_PER_CELL: usize = 16;
+
 /// `live` value of a cage whose table has not been built yet in this search.
 const UNBUILT: u32 = u32::MAX;
 /// `live` value of a cage whose table would be too large: it keeps bounds reasoning.
@@ -112,7 +115,8 @@ pub struct Solver {
     saved_doms: Vec<Mask>,
     saved_live: Vec<u32>,
     frames: Vec<Frame>,
-    singles: Vec<u16>,
+    /// Units holding a newly fixed cell: their naked singles run before any cage rule.
+    placed_units: u32,
     dirty_cages: Vec<u64>,
     dirty_units: u32,
     /// Units whose all-different filtering is stale; run only once cheaper rules are at a fixpoint.
@@ -141,7 +145,7 @@ impl Solver {
             saved_doms: Vec::new(),
             saved_live: Vec::new(),
             frames: Vec::new(),
-            singles: Vec::new(),
+            placed_units: 0,
             dirty_cages: Vec::new(),
             dirty_units: 0,
             stale_matchings: 0,
@@ -165,6 +169,10 @@ impl Solver {
         self.cages.clear();
         self.cage_of.clear();
         self.cage_of.resize(n, 0);
+        // Growing these one push at a time was a visible share of small checks.
+        self.cage_cells.reserve(n);
+        self.cages.reserve(count);
+        self.tuples.reserve(TUPLES_PER_CELL * n);
         for (index, cage) in puzzle.cages().iter().enumerate() {
             let first = self.cage_cells.len();
             for &cell in cage.cells() {
@@ -201,8 +209,6 @@ impl Solver {
         self.live.resize(count, UNBUILT);
         self.doms.clear();
         self.doms.resize(n, 0);
-        self.singles.clear();
-        self.singles.reserve(n);
         self.tuples.clear();
         self.saved_doms.clear();
         self.saved_live.clear();
@@ -325,7 +331,7 @@ impl Solver {
     }
 
     fn clear_work(&mut self) {
-        self.singles.clear();
+        self.placed_units = 0;
         self.dirty_cages.fill(0);
         self.dirty_units = 0;
         self.stale_matchings = 0;

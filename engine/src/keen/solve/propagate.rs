@@ -27,7 +27,7 @@ impl Solver {
         self.dirty_units |= units;
         self.stale_matchings |= units;
         if new & (new - 1) == 0 {
-            self.singles.push(cell as u16);
+            self.placed_units |= units;
         }
         true
     }
@@ -35,20 +35,19 @@ impl Solver {
     /// Runs every rule to a fixpoint, cheapest first; false on contradiction.
     pub(super) fn propagate(&mut self) -> bool {
         loop {
-            let ok = if let Some(cell) = self.singles.pop() {
-                let cell = usize::from(cell);
-                self.eliminate_single(cell) || {
-                    self.unit_weight[cell / self.w] += 1;
-                    self.unit_weight[self.w + cell % self.w] += 1;
-                    false
-                }
-            } else if let Some(cage) = self.take_dirty_cage() {
+            let ok = if let Some(cage) = self.take_dirty_cage() {
                 self.propagate_cage(cage) || {
                     self.cage_weight[cage] += 1;
                     false
                 }
+            } else if let Some(unit) = pop_lowest(&mut self.placed_units) {
+                self.dirty_units &= !(1 << unit);
+                self.unit_singles(unit) || {
+                    self.unit_weight[unit] += 1;
+                    false
+                }
             } else if let Some(unit) = pop_lowest(&mut self.dirty_units) {
-                self.hidden_singles(unit) || {
+                self.unit_singles(unit) || {
                     self.unit_weight[unit] += 1;
                     false
                 }
@@ -82,24 +81,6 @@ impl Solver {
         None
     }
 
-    /// A fixed cell's value leaves its row and column.
-    fn eliminate_single(&mut self, cell: usize) -> bool {
-        let w = self.w;
-        let bit = self.doms[cell];
-        let (row, col) = (cell / w, cell % w);
-        for k in 0..w {
-            let peer = row * w + k;
-            if peer != cell && self.doms[peer] & bit != 0 && !self.narrow(peer, !bit) {
-                return false;
-            }
-            let peer = k * w + col;
-            if peer != cell && self.doms[peer] & bit != 0 && !self.narrow(peer, !bit) {
-                return false;
-            }
-        }
-        true
-    }
-
     /// The cells of unit `unit`: row `unit` when below w, else column `unit - w`.
     fn unit_cells(&self, unit: usize) -> impl Iterator<Item = usize> + use<> {
         let w = self.w;
@@ -111,26 +92,37 @@ impl Solver {
         (0..w).map(move |k| first + k * step)
     }
 
-    /// Every value must have a place in the unit, and a value with one place goes there.
-    fn hidden_singles(&mut self, unit: usize) -> bool {
-        let (mut once, mut twice, mut placed) = (0 as Mask, 0 as Mask, 0 as Mask);
+    /// Naked and hidden singles in one row or column, in one pass: fixed values leave the other
+    /// cells, every value must keep a place, and a value with one place goes there.
+    fn unit_singles(&mut self, unit: usize) -> bool {
+        let (mut once, mut twice, mut placed, mut open) = (0 as Mask, 0 as Mask, 0 as Mask, 0);
         for cell in self.unit_cells(unit) {
             let d = self.doms[cell];
             twice |= once & d;
             once |= d;
             if d & (d - 1) == 0 {
+                if placed & d != 0 {
+                    return false;
+                }
                 placed |= d;
+            } else {
+                open |= d;
             }
         }
         if once != self.full {
             return false;
         }
-        let mut lonely = once & !twice & !placed;
-        while lonely != 0 {
-            let bit = lonely & lonely.wrapping_neg();
-            lonely ^= bit;
-            if let Some(cell) = self.unit_cells(unit).find(|&c| self.doms[c] & bit != 0) {
-                if !self.narrow(cell, bit) {
+        let lonely = once & !twice & !placed;
+        if open & placed | lonely == 0 {
+            return true;
+        }
+        for cell in self.unit_cells(unit) {
+            let d = self.doms[cell];
+            if d & (d - 1) != 0 {
+                let hidden = d & lonely;
+                let keep = if hidden != 0 { hidden } else { d & !placed };
+                // Two lonely values in one cell, or nothing left: no place for some value.
+                if hidden & (hidden.wrapping_sub(1)) != 0 || !self.narrow(cell, keep) {
                     return false;
                 }
             }
