@@ -77,7 +77,9 @@ fn solve_json_gives_each_status() {
     assert_eq!(lines[0]["status"], "unique");
     assert_eq!(lines[0]["solution"][0], serde_json::json!([2, 4, 3, 1]));
     assert!(lines[0]["micros"].as_f64().is_some());
+    assert_eq!(lines[0]["difficulty"], "easy");
     assert_eq!(lines[1]["status"], "multiple");
+    assert_eq!(lines[1]["difficulty"], serde_json::Value::Null);
     assert_eq!(lines[1]["solutions"].as_array().map(Vec::len), Some(2));
     assert_ne!(lines[1]["solutions"][0], lines[1]["solutions"][1]);
     assert_eq!(lines[2]["status"], "none");
@@ -163,4 +165,27 @@ fn garbage_never_panics() {
     let out = run(&["check", "--json", "-"], Some("4:_a\u{0}_aabb\n\u{0}\n"));
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(json_lines(&out).len(), 2);
+}
+
+#[test]
+fn solve_steps_prints_a_worked_solution() {
+    let out = run(&["solve", "--steps", EXAMPLE], None);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let steps: Vec<&str> = text.lines().filter(|l| l.contains(". [easy] ")).collect();
+    assert!(steps.len() >= 16, "one line per deduction:\n{text}");
+    assert!(
+        text.contains("Cage 7+ at r4c1-r4c2: only 3+4 fits"),
+        "{text}"
+    );
+    assert!(text.contains("difficulty easy"), "{text}");
+    let json = run(&["solve", "--json", "--steps", EXAMPLE], None);
+    let lines = json_lines(&json);
+    let steps = lines[0]["steps"].as_array().expect("steps");
+    assert_eq!(steps[0]["level"], "easy");
+    assert!(
+        steps[0]["text"]
+            .as_str()
+            .is_some_and(|t| t.starts_with("Cage"))
+    );
 }

@@ -8,7 +8,11 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use gridsmith_engine::CancelToken;
-use gridsmith_engine::keen::{Difficulty, KeenPuzzle, Uniqueness, random_puzzle, uniqueness};
+use gridsmith_engine::Grid;
+use gridsmith_engine::keen::{
+    Board, Difficulty, KeenPuzzle, Uniqueness, grade, hint, random_puzzle, uniqueness,
+    worked_solution,
+};
 use gridsmith_engine::rng::SeededRng;
 
 use super::EXIT_INVALID;
@@ -32,6 +36,7 @@ pub fn run(corpus: &Path, large: usize, seed: &str) -> ExitCode {
     };
     // (size, column) -> per-puzzle micros; column 0..5 = difficulty, 5 = multiplication only.
     let mut table: BTreeMap<(usize, usize), Vec<f64>> = BTreeMap::new();
+    let mut graded = Vec::new();
     for (number, line) in text.lines().enumerate().skip(1) {
         let fields: Vec<&str> = line.split('\t').collect();
         let parsed = match fields.as_slice() {
@@ -55,28 +60,16 @@ pub fn run(corpus: &Path, large: usize, seed: &str) -> ExitCode {
             .entry((puzzle.size(), column))
             .or_default()
             .push(time_uniqueness(&puzzle));
+        if let Ok(Uniqueness::Unique(solution)) = uniqueness(&puzzle, &CancelToken::new()) {
+            graded.push((puzzle, column, solution));
+        }
     }
     println!(
         "Median / max microseconds per puzzle, full uniqueness answer (tables built, search to 2 solutions).\n"
     );
     println!("| w | easy | normal | hard | extreme | unreasonable | mult-only normal |");
     println!("|---|---|---|---|---|---|---|");
-    let sizes: Vec<usize> = table
-        .keys()
-        .map(|k| k.0)
-        .collect::<std::collections::BTreeSet<_>>()
-        .into_iter()
-        .collect();
-    for size in sizes {
-        let cells: Vec<String> = (0..6)
-            .map(|column| {
-                table
-                    .get(&(size, column))
-                    .map_or("-".to_string(), |times| summary(times))
-            })
-            .collect();
-        println!("| {size} | {} |", cells.join(" | "));
-    }
+    print_rows(&table);
     if large > 0 {
         println!(
             "\nRandom puzzles (random Latin square, upstream-style layout with cages of at most 6 cells, random fitting ops), {large} per size:\n"
@@ -106,6 +99,7 @@ pub fn run(corpus: &Path, large: usize, seed: &str) -> ExitCode {
             );
         }
     }
+    grading_tables(&graded);
     ExitCode::SUCCESS
 }
 
@@ -130,10 +124,17 @@ fn pretty(micros: f64) -> String {
 /// Median over batches of the mean time of one full uniqueness answer, in microseconds.
 fn time_uniqueness(puzzle: &KeenPuzzle) -> f64 {
     let cancel = CancelToken::new();
-    let once = |reps: u32| {
+    time_per_call(|| {
+        let _ = black_box(uniqueness(black_box(puzzle), &cancel));
+    })
+}
+
+/// Median over batches of the mean time of one call of `work`, in microseconds.
+fn time_per_call(mut work: impl FnMut()) -> f64 {
+    let mut once = |reps: u32| {
         let started = Instant::now();
         for _ in 0..reps {
-            let _ = black_box(uniqueness(black_box(puzzle), &cancel));
+            work();
         }
         started.elapsed()
     };
@@ -153,4 +154,71 @@ fn time_uniqueness(puzzle: &KeenPuzzle) -> f64 {
         .collect();
     means.sort_by(f64::total_cmp);
     means[means.len() / 2]
+}
+
+/// Grading time per puzzle by size and difficulty, and hint time on half-filled 9x9 positions.
+fn grading_tables(puzzles: &[(KeenPuzzle, usize, Grid)]) {
+    let cancel = CancelToken::new();
+    let mut table: BTreeMap<(usize, usize), Vec<f64>> = BTreeMap::new();
+    let mut hints = Vec::new();
+    for (puzzle, column, solution) in puzzles {
+        let micros = time_per_call(|| {
+            let _ = black_box(grade(black_box(puzzle), &cancel));
+        });
+        table
+            .entry((puzzle.size(), *column))
+            .or_default()
+            .push(micros);
+        if puzzle.size() == 9 && *column < 5 {
+            // Halfway through the worked solution, with the player's entries and marks exactly
+            // where the engine's are: the hint must re-derive every earlier step (the worst case).
+            let (steps, _) = worked_solution(puzzle);
+            let mut board = Board::new(9);
+            for step in &steps[..steps.len() / 2] {
+                board.apply(&step.deduction);
+            }
+            let entries: Vec<u8> = (0..81)
+                .map(|c| if board.placed[c] { solution.get(c) } else { 0 })
+                .collect();
+            let marks: Vec<u16> = (0..81)
+                .map(|c| {
+                    if board.placed[c] {
+                        0
+                    } else {
+                        board.candidates[c]
+                    }
+                })
+                .collect();
+            hints.push(time_per_call(|| {
+                let _ = black_box(hint(puzzle, solution, &entries, &marks));
+            }));
+        }
+    }
+    println!(
+        "\nGrading (all levels up to the puzzle's own, exact solver for Unreasonable), median / max µs:\n"
+    );
+    println!("| w | easy | normal | hard | extreme | unreasonable | mult-only normal |");
+    println!("|---|---|---|---|---|---|---|");
+    print_rows(&table);
+    if !hints.is_empty() {
+        println!(
+            "\nHint halfway through a 9x9 puzzle, marks as the engine's ({} puzzles), median / max µs: {}",
+            hints.len(),
+            summary(&hints)
+        );
+    }
+}
+
+fn print_rows(table: &BTreeMap<(usize, usize), Vec<f64>>) {
+    let sizes: std::collections::BTreeSet<usize> = table.keys().map(|k| k.0).collect();
+    for size in sizes {
+        let cells: Vec<String> = (0..6)
+            .map(|column| {
+                table
+                    .get(&(size, column))
+                    .map_or("-".to_string(), |times| summary(times))
+            })
+            .collect();
+        println!("| {size} | {} |", cells.join(" | "));
+    }
 }

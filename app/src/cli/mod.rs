@@ -42,11 +42,14 @@ pub enum Command {
         #[arg(required = true, value_name = "INPUT")]
         inputs: Vec<String>,
     },
-    /// Solve puzzles: say whether each has no solution, one, or several, and show them.
+    /// Solve puzzles: say whether each has no solution, one, or several, show them, and grade them.
     Solve {
         /// Print one JSON object per puzzle, one per line.
         #[arg(long)]
         json: bool,
+        /// Also print the logical solution, one deduction per line, easiest first.
+        #[arg(long)]
+        steps: bool,
         /// Game IDs (`6:desc`), files with one game ID per line, or `-` for standard input.
         #[arg(required = true, value_name = "INPUT")]
         inputs: Vec<String>,
@@ -69,7 +72,11 @@ pub enum Command {
 pub fn run(command: Command) -> ExitCode {
     match command {
         Command::Check { json, inputs } => puzzles::check(&inputs, json),
-        Command::Solve { json, inputs } => puzzles::solve(&inputs, json),
+        Command::Solve {
+            json,
+            steps,
+            inputs,
+        } => puzzles::solve(&inputs, json, steps),
         Command::Bench {
             corpus,
             large,

@@ -4,7 +4,9 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use gridsmith_engine::keen::{DescError, GameId, Uniqueness, uniqueness};
+use gridsmith_engine::keen::{
+    DescError, Difficulty, GameId, KeenPuzzle, Uniqueness, grade, uniqueness, worked_solution,
+};
 use gridsmith_engine::{CancelToken, Grid};
 use serde_json::{Value, json};
 
@@ -34,8 +36,9 @@ pub fn check(inputs: &[String], json: bool) -> ExitCode {
     })
 }
 
-/// Solves each input and reports how many solutions it has.
-pub fn solve(inputs: &[String], json: bool) -> ExitCode {
+/// Solves each input and reports how many solutions it has, its difficulty, and (with `steps`)
+/// the whole logical solution.
+pub fn solve(inputs: &[String], json: bool, steps: bool) -> ExitCode {
     for_each_input(inputs, json, Mode::Solve, |line, parsed, out| {
         let id = parsed?;
         let puzzle = &id.puzzle;
@@ -45,9 +48,18 @@ pub fn solve(inputs: &[String], json: bool) -> ExitCode {
         let Ok(verdict) = verdict else {
             unreachable!("the command line never raises its cancel token")
         };
+        let difficulty = matches!(verdict, Uniqueness::Unique(_))
+            .then(|| difficulty_of(puzzle))
+            .flatten();
+        let worked = steps.then(|| worked_solution(puzzle).0);
         if json {
-            let mut object =
-                json!({"input": line, "status": verdict.name(), "size": puzzle.size()});
+            let mut object = json!({"input": line, "status": verdict.name(), "size": puzzle.size(), "difficulty": difficulty.map(Difficulty::name)});
+            if let Some(worked) = &worked {
+                object["steps"] = worked
+                    .iter()
+                    .map(|s| json!({"technique": s.deduction.technique, "level": s.deduction.level().name(), "text": s.text}))
+                    .collect();
+            }
             match &verdict {
                 Uniqueness::Unique(grid) => object["solution"] = json!(grid),
                 Uniqueness::Multiple(a, b) => object["solutions"] = json!([a, b]),
@@ -56,9 +68,23 @@ pub fn solve(inputs: &[String], json: bool) -> ExitCode {
             object["micros"] = json!((micros * 1000.0).round() / 1000.0);
             emit_json(out, object);
         } else {
+            if let Some(worked) = &worked {
+                for (number, step) in worked.iter().enumerate() {
+                    let level = step.deduction.level().name();
+                    let _ = writeln!(out, "{:>4}. [{level}] {}", number + 1, step.text);
+                }
+                if worked.is_empty() {
+                    let _ = writeln!(out, "no logical step applies to the empty grid");
+                }
+            }
             let _ = match &verdict {
                 Uniqueness::Unique(grid) => {
-                    writeln!(out, "unique solution ({micros:.0} µs):\n{}", indent(grid))
+                    let level = difficulty.map_or("unknown", Difficulty::name);
+                    writeln!(
+                        out,
+                        "unique solution, difficulty {level} ({micros:.0} µs):\n{}",
+                        indent(grid)
+                    )
                 }
                 Uniqueness::Multiple(a, b) => {
                     let cells = a.differences(b).len();
@@ -73,6 +99,13 @@ pub fn solve(inputs: &[String], json: bool) -> ExitCode {
         }
         Ok(())
     })
+}
+
+/// The grade of a puzzle already known to have one solution.
+fn difficulty_of(puzzle: &KeenPuzzle) -> Option<Difficulty> {
+    grade(puzzle, &CancelToken::new())
+        .ok()
+        .and_then(|g| g.difficulty())
 }
 
 /// Which command is reporting: they word invalid input differently in JSON.

@@ -3,15 +3,22 @@
 //! [`KeenPuzzle`] is the checked definition; [`GameId`] reads and writes upstream's game IDs byte for
 //! byte; [`solve`] and [`uniqueness`] answer how many solutions a puzzle has.
 
+mod deduce;
 mod desc;
 mod difficulty;
+mod hint;
 mod layout;
 mod puzzle;
 mod solve;
 mod tables;
 
+pub use deduce::{
+    Board, Deduction, Grade, LevelOutcome, Line, Step, Stepper, Technique, grade, grade_at,
+    worked_solution,
+};
 pub use desc::{DescError, DescErrorKind, GameId};
 pub use difficulty::Difficulty;
+pub use hint::{Hint, hint};
 pub use layout::{clue_for, random_cages, random_puzzle};
 pub use puzzle::{Cage, Clue, KeenPuzzle, MAX_SIZE, Op, PuzzleError};
 pub use solve::{Solutions, Solver, Uniqueness, solve, uniqueness};

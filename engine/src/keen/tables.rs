@@ -28,27 +28,52 @@ pub(crate) fn enumerate(
     if k == 2 {
         return enumerate_pair(w, clue, candidates, limit, out);
     }
+    let clashes = clash_masks(w, cells);
+    let start_len = out.len();
+    let mut emit = |chosen: &[u8]| {
+        if (out.len() - start_len) / k >= limit {
+            return false;
+        }
+        out.extend(chosen.iter().map(|&v| 1 << (v - 1)));
+        true
+    };
+    let mut walk = Walk::new(w, cells, clue, candidates, &clashes, &mut emit);
+    walk.budget = limit.saturating_mul(16).max(4096);
+    walk.place(0, clue.target)
+}
+
+/// Calls `visit` with the values of every assignment of `clue` over `cells` allowed by `candidates`
+/// (row-major cells in a grid of side `w`, values distinct within a row or column). Stops early,
+/// returning `false`, when `visit` does or after `budget` search steps.
+pub(crate) fn for_each_assignment(
+    w: usize,
+    cells: &[usize],
+    clue: Clue,
+    candidates: &[Mask],
+    budget: usize,
+    visit: &mut impl FnMut(&[u8]) -> bool,
+) -> bool {
+    let k = cells.len();
+    if k == 0 || k > MAX_TABLE_CELLS {
+        return false;
+    }
+    let clashes = clash_masks(w, cells);
+    let mut walk = Walk::new(w, cells, clue, candidates, &clashes, visit);
+    walk.budget = budget;
+    walk.place(0, clue.target)
+}
+
+/// For each cell of a cage, the earlier cells it shares a row or column with (one bit each).
+fn clash_masks(w: usize, cells: &[usize]) -> [u16; MAX_TABLE_CELLS] {
     let mut clashes = [0u16; MAX_TABLE_CELLS];
-    for i in 0..k {
+    for i in 0..cells.len() {
         for j in 0..i {
             if cells[i] / w == cells[j] / w || cells[i] % w == cells[j] % w {
                 clashes[i] |= 1 << j;
             }
         }
     }
-    let mut walk = Walk {
-        w: w as u64,
-        k,
-        clue,
-        candidates,
-        clashes: &clashes[..k],
-        chosen: [0; MAX_TABLE_CELLS],
-        start_len: out.len(),
-        limit,
-        budget: limit.saturating_mul(16).max(4096),
-        out,
-    };
-    walk.place(0, clue.target)
+    clashes
 }
 
 /// Two cells of one cage always share a row or a column, so their values differ; the partner of
@@ -163,20 +188,38 @@ pub(crate) fn pair_table(clue: Clue, w: usize) -> [Mask; crate::latin::MAX_SIDE]
     table
 }
 
-struct Walk<'a> {
+struct Walk<'a, F: FnMut(&[u8]) -> bool> {
     w: u64,
     k: usize,
     clue: Clue,
     candidates: &'a [Mask],
     clashes: &'a [u16],
     chosen: [u8; MAX_TABLE_CELLS],
-    start_len: usize,
-    limit: usize,
     budget: usize,
-    out: &'a mut Vec<Mask>,
+    emit: &'a mut F,
 }
 
-impl Walk<'_> {
+impl<'a, F: FnMut(&[u8]) -> bool> Walk<'a, F> {
+    fn new(
+        w: usize,
+        cells: &[usize],
+        clue: Clue,
+        candidates: &'a [Mask],
+        clashes: &'a [u16; MAX_TABLE_CELLS],
+        emit: &'a mut F,
+    ) -> Self {
+        Walk {
+            w: w as u64,
+            k: cells.len(),
+            clue,
+            candidates,
+            clashes: &clashes[..cells.len()],
+            chosen: [0; MAX_TABLE_CELLS],
+            budget: usize::MAX,
+            emit,
+        }
+    }
+
     /// Chooses a value for cell `i` with `rest` still to make; false when a limit was hit.
     fn place(&mut self, i: usize, rest: u64) -> bool {
         if i == self.k {
@@ -185,14 +228,7 @@ impl Walk<'_> {
                 Op::Mul => rest == 1,
                 Op::Sub | Op::Div => true,
             };
-            if done {
-                if (self.out.len() - self.start_len) / self.k >= self.limit {
-                    return false;
-                }
-                self.out
-                    .extend(self.chosen[..self.k].iter().map(|&v| 1 << (v - 1)));
-            }
-            return true;
+            return !done || (self.emit)(&self.chosen[..self.k]);
         }
         if self.budget == 0 {
             return false;

@@ -1,0 +1,256 @@
+//! The grader: each level's rules run to a fixpoint, the grade is the lowest level that solves.
+//!
+//! Every rule except the forcing chain only ever removes more when candidates shrink, so the order
+//! rules run in cannot change the fixpoint; the grader uses queues and whole-line filtering for
+//! speed. Forcing chains are found exactly as upstream finds them (first chain in its scan order,
+//! only once everything else is stuck), so grades agree with upstream's.
+
+use serde::Serialize;
+
+use super::{Line, cage_rules, latin_rules};
+use crate::cancel::{CancelToken, Cancelled};
+use crate::keen::{Difficulty, KeenPuzzle, Solver, Uniqueness};
+use crate::latin::{Mask, full_mask};
+
+/// How hard a puzzle is, or why it has no grade.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Grade {
+    /// The puzzle has one solution; this is the lowest level that reaches it (Unreasonable when
+    /// only trial and error does).
+    Level(Difficulty),
+    /// No solution at all.
+    Impossible,
+    /// Several solutions, so no deduction can finish it.
+    Ambiguous,
+}
+
+impl Grade {
+    /// The level, when the puzzle has one.
+    pub fn difficulty(&self) -> Option<Difficulty> {
+        match self {
+            Grade::Level(d) => Some(*d),
+            _ => None,
+        }
+    }
+}
+
+/// What running one level's deductions did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelOutcome {
+    /// Every cell was determined.
+    Solved,
+    /// The deductions ran out with cells still open.
+    Stuck,
+    /// The deductions proved the puzzle has no solution.
+    Contradiction,
+}
+
+/// Grades `puzzle`: the lowest level whose deductions solve it, or why it has none.
+pub fn grade(puzzle: &KeenPuzzle, cancel: &CancelToken) -> Result<Grade, Cancelled> {
+    let mut grader = Grader::new(puzzle);
+    for level in [
+        Difficulty::Easy,
+        Difficulty::Normal,
+        Difficulty::Hard,
+        Difficulty::Extreme,
+    ] {
+        // Each level's rules include the ones below, so its fixpoint lies under theirs.
+        match grader.run(level) {
+            LevelOutcome::Solved => return Ok(Grade::Level(level)),
+            LevelOutcome::Contradiction => return Ok(Grade::Impossible),
+            LevelOutcome::Stuck if cancel.is_cancelled() => return Err(Cancelled),
+            LevelOutcome::Stuck => {}
+        }
+    }
+    Ok(match Solver::new(puzzle).uniqueness(cancel)? {
+        Uniqueness::Unique(_) => Grade::Level(Difficulty::Unreasonable),
+        Uniqueness::None => Grade::Impossible,
+        Uniqueness::Multiple(..) => Grade::Ambiguous,
+    })
+}
+
+/// Runs the deductions of `level` (and the levels below) from the empty grid.
+pub fn grade_at(puzzle: &KeenPuzzle, level: Difficulty) -> LevelOutcome {
+    Grader::new(puzzle).run(level)
+}
+
+struct Contradiction;
+
+struct Grader<'p> {
+    puzzle: &'p KeenPuzzle,
+    w: usize,
+    level: Difficulty,
+    doms: Vec<Mask>,
+    queued_cage: Vec<bool>,
+    cage_queue: Vec<usize>,
+    /// Lines to check for naked and hidden singles (rows 0..w, then columns).
+    single_lines: u32,
+    /// Lines whose all-different filtering is stale (Hard and up).
+    subset_lines: u32,
+    /// Digits whose row-and-column placement filtering is stale (Extreme).
+    fish_digits: u32,
+}
+
+impl<'p> Grader<'p> {
+    fn new(puzzle: &'p KeenPuzzle) -> Self {
+        let w = puzzle.size();
+        Self {
+            puzzle,
+            w,
+            level: Difficulty::Easy,
+            doms: vec![full_mask(w); w * w],
+            queued_cage: vec![false; puzzle.cages().len()],
+            cage_queue: Vec::with_capacity(puzzle.cages().len()),
+            single_lines: 0,
+            subset_lines: 0,
+            fish_digits: 0,
+        }
+    }
+
+    fn run(&mut self, level: Difficulty) -> LevelOutcome {
+        self.level = level;
+        let all_lines = ((1u64 << (2 * self.w)) - 1) as u32;
+        self.single_lines = all_lines;
+        self.subset_lines = all_lines;
+        self.fish_digits = full_mask(self.w).into();
+        for cage in (0..self.puzzle.cages().len()).rev() {
+            self.queue_cage(cage);
+        }
+        match self.fixpoint() {
+            Err(Contradiction) => LevelOutcome::Contradiction,
+            Ok(()) if self.doms.iter().all(|d| d.count_ones() == 1) => LevelOutcome::Solved,
+            Ok(()) => LevelOutcome::Stuck,
+        }
+    }
+
+    fn queue_cage(&mut self, cage: usize) {
+        if !self.queued_cage[cage] {
+            self.queued_cage[cage] = true;
+            self.cage_queue.push(cage);
+        }
+    }
+
+    fn remove(&mut self, cell: usize, gone: Mask) -> Result<(), Contradiction> {
+        let old = self.doms[cell];
+        let new = old & !gone;
+        if new == old {
+            return Ok(());
+        }
+        if new == 0 {
+            return Err(Contradiction);
+        }
+        self.doms[cell] = new;
+        let lines = 1 << (cell / self.w) | 1 << (self.w + cell % self.w);
+        self.single_lines |= lines;
+        self.subset_lines |= lines;
+        self.fish_digits |= u32::from(old & gone);
+        self.queue_cage(self.puzzle.cage_of(cell));
+        Ok(())
+    }
+
+    fn remove_all(&mut self, removals: &[(usize, Mask)]) -> Result<(), Contradiction> {
+        removals
+            .iter()
+            .try_for_each(|&(cell, gone)| self.remove(cell, gone))
+    }
+
+    fn fixpoint(&mut self) -> Result<(), Contradiction> {
+        let hard = self.level >= Difficulty::Hard;
+        let extreme = self.level >= Difficulty::Extreme;
+        loop {
+            if let Some(line) = pop_lowest(&mut self.single_lines) {
+                self.singles(line)?;
+            } else if let Some(cage) = self.cage_queue.pop() {
+                self.queued_cage[cage] = false;
+                self.cage(cage)?;
+            } else if let Some(line) = pop_lowest(&mut self.subset_lines).filter(|_| hard) {
+                let removals = latin_rules::line_filter(self.w, &self.doms, self.line(line))
+                    .ok_or(Contradiction)?;
+                self.remove_all(&removals)?;
+            } else if let Some(digit) = pop_lowest(&mut self.fish_digits).filter(|_| extreme) {
+                let cells = latin_rules::digit_filter(self.w, &self.doms, digit as u8 + 1)
+                    .ok_or(Contradiction)?;
+                for cell in cells {
+                    self.remove(cell, 1 << digit)?;
+                }
+            } else if extreme {
+                match latin_rules::find_forcing_chain(self.w, &self.doms) {
+                    Some(chain) => self.remove_all(&chain.removals)?,
+                    None => return Ok(()),
+                }
+            } else {
+                return Ok(());
+            }
+        }
+    }
+
+    fn line(&self, index: usize) -> Line {
+        if index < self.w {
+            Line::Row(index)
+        } else {
+            Line::Column(index - self.w)
+        }
+    }
+
+    /// Placed digits leave the rest of the line; a digit with one place left goes there.
+    fn singles(&mut self, index: usize) -> Result<(), Contradiction> {
+        let line = self.line(index);
+        let (mut once, mut twice, mut placed) = (0 as Mask, 0 as Mask, 0 as Mask);
+        for cell in line.cells(self.w) {
+            let d = self.doms[cell];
+            twice |= once & d;
+            once |= d;
+            if d & (d - 1) == 0 {
+                if placed & d != 0 {
+                    return Err(Contradiction);
+                }
+                placed |= d;
+            }
+        }
+        if once != full_mask(self.w) {
+            return Err(Contradiction);
+        }
+        let lonely = once & !twice & !placed;
+        for cell in line.cells(self.w) {
+            let d = self.doms[cell];
+            if d & (d - 1) != 0 {
+                let hidden = d & lonely;
+                if hidden & hidden.wrapping_sub(1) != 0 {
+                    return Err(Contradiction);
+                }
+                let keep = if hidden != 0 { hidden } else { d & !placed };
+                self.remove(cell, d & !keep)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn cage(&mut self, index: usize) -> Result<(), Contradiction> {
+        let cage = &self.puzzle.cages()[index];
+        let summary = cage_rules::summarize(self.w, cage, &self.doms, false);
+        if summary.complete && summary.layouts == 0 {
+            return Err(Contradiction);
+        }
+        let inside = if self.level == Difficulty::Easy {
+            cage_rules::digit_removals(&summary, cage, &self.doms)
+        } else {
+            cage_rules::cell_removals(&summary, cage, &self.doms)
+        };
+        self.remove_all(&inside)?;
+        if self.level >= Difficulty::Hard {
+            let cage = &self.puzzle.cages()[index];
+            for (_, _, outside) in cage_rules::line_removals(self.w, &summary, cage, &self.doms) {
+                self.remove_all(&outside)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Removes and returns the lowest set bit's index.
+fn pop_lowest(set: &mut u32) -> Option<usize> {
+    let index = (*set != 0).then(|| set.trailing_zeros() as usize)?;
+    *set &= *set - 1;
+    Some(index)
+}
