@@ -5,27 +5,11 @@ use gridsmith_engine::CancelToken;
 use gridsmith_engine::keen::{GameId, Uniqueness, random_puzzle, uniqueness};
 use gridsmith_engine::rng::SeededRng;
 
-const SAMPLE: &str = include_str!("../../corpus/keen-upstream-sample.tsv");
+mod common;
+
+use common::samples;
+
 const EDGE_CASES: &str = include_str!("../../corpus/keen-edge-cases.txt");
-
-struct Sample {
-    id: String,
-    solution: Vec<u8>,
-}
-
-fn samples() -> Vec<Sample> {
-    SAMPLE
-        .lines()
-        .skip(1)
-        .map(|line| {
-            let f: Vec<&str> = line.split('\t').collect();
-            Sample {
-                id: format!("{}:{}", f[0], f[3]),
-                solution: f[4].bytes().map(|b| b - b'0').collect(),
-            }
-        })
-        .collect()
-}
 
 #[test]
 fn upstream_sample_round_trips_and_solves() {

@@ -2,37 +2,11 @@
 //! the worked solution reaches the recorded answer using nothing above that grade.
 
 use gridsmith_engine::CancelToken;
-use gridsmith_engine::keen::{Difficulty, Grade, KeenPuzzle, grade, worked_solution};
+use gridsmith_engine::keen::{Difficulty, Grade, grade, worked_solution};
 
-const SAMPLE: &str = include_str!("../../corpus/keen-upstream-sample.tsv");
+mod common;
 
-struct Sample {
-    id: String,
-    puzzle: KeenPuzzle,
-    difficulty: Difficulty,
-    solution: Vec<u8>,
-}
-
-fn samples() -> Vec<Sample> {
-    SAMPLE
-        .lines()
-        .skip(1)
-        .map(|line| {
-            let f: Vec<&str> = line.split('\t').collect();
-            let id = format!("{}:{}", f[0], f[3]);
-            Sample {
-                puzzle: id.parse().unwrap_or_else(|e| panic!("{id}: {e}")),
-                id,
-                difficulty: f[1]
-                    .chars()
-                    .next()
-                    .and_then(Difficulty::from_letter)
-                    .unwrap_or_else(|| panic!("bad difficulty in {line}")),
-                solution: f[4].bytes().map(|b| b - b'0').collect(),
-            }
-        })
-        .collect()
-}
+use common::samples;
 
 #[test]
 fn grades_agree_with_upstream_on_the_whole_sample() {
