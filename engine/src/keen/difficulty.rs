@@ -71,10 +71,10 @@ impl std::str::FromStr for Difficulty {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let lower = s.to_ascii_lowercase();
         let mut letters = lower.chars();
-        if let (Some(c), None) = (letters.next(), letters.next()) {
-            if let Some(d) = Self::from_letter(c) {
-                return Ok(d);
-            }
+        if let (Some(c), None) = (letters.next(), letters.next())
+            && let Some(d) = Self::from_letter(c)
+        {
+            return Ok(d);
         }
         Self::ALL.into_iter().find(|d| d.name() == lower).ok_or_else(|| {
             format!("'{s}' is not a difficulty: use easy, normal, hard, extreme or unreasonable (or e, n, h, x, u)")

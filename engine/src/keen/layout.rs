@@ -55,12 +55,12 @@ pub fn random_cages(
             let partner = neighbours(cell)
                 .filter(|&nb| single[nb])
                 .min_by_key(|&nb| rank[nb]);
-            if let Some(partner) = partner {
-                if rng.chance(3, 4) {
-                    single[cell] = false;
-                    single[partner] = false;
-                    merge(cell, partner, &mut cage);
-                }
+            if let Some(partner) = partner
+                && rng.chance(3, 4)
+            {
+                single[cell] = false;
+                single[partner] = false;
+                merge(cell, partner, &mut cage);
             }
         }
         let mut sizes: Vec<usize> = (0..n).map(|c| if single[c] { 1 } else { 2 }).collect();

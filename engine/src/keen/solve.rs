@@ -12,7 +12,8 @@ mod propagate;
 
 use std::ops::Range;
 
-use super::puzzle::{Clue, KeenPuzzle, Op};
+use super::puzzle::{Clue, KeenPuzzle};
+use super::tables::{PairTable, Partners};
 use crate::cancel::{CancelToken, Cancelled};
 use crate::latin::MAX_SIDE;
 use crate::latin::{Grid, Mask, full_mask, value_bit};
@@ -59,22 +60,36 @@ pub fn solve(
     limit: usize,
     cancel: &CancelToken,
 ) -> Result<Solutions, Cancelled> {
-    Solver::new(puzzle).solve(limit, cancel)
+    with_solver(puzzle, |solver| solver.solve(limit, cancel))
 }
 
 /// Whether `puzzle` has no solution, exactly one, or several (with two of them).
 pub fn uniqueness(puzzle: &KeenPuzzle, cancel: &CancelToken) -> Result<Uniqueness, Cancelled> {
-    Solver::new(puzzle).uniqueness(cancel)
+    with_solver(puzzle, |solver| solver.uniqueness(cancel))
+}
+
+thread_local! {
+    /// Each thread keeps one solver so that repeated checks (the editor's, the generator's) reuse
+    /// its buffers: on small puzzles, allocating them was a tenth of the whole answer.
+    static SOLVER: std::cell::RefCell<Solver> = std::cell::RefCell::new(Solver::empty());
+}
+
+fn with_solver<T>(puzzle: &KeenPuzzle, work: impl FnOnce(&mut Solver) -> T) -> T {
+    SOLVER.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut solver) => {
+            solver.load(puzzle);
+            work(&mut solver)
+        }
+        // Only reachable if `work` itself solved on this thread: fall back to a fresh solver.
+        Err(_) => work(&mut Solver::new(puzzle)),
+    })
 }
 
 enum Rule {
     /// A one-cell cage: its cell holds this value set from the start.
     Single(Mask),
-    /// A two-cell cage: `partners[v - 1]` holds the values that may sit beside value v.
-    Pair {
-        clue: Clue,
-        partners: [Mask; MAX_SIDE],
-    },
+    /// A two-cell cage: each cell keeps the values with a partner in the other.
+    Pair(Partners),
     /// A larger cage: tabulated once the root propagation is done, reasoned by bounds until then
     /// (and for good if its table would be too large).
     Cage(Clue),
@@ -91,6 +106,9 @@ struct Frame {
     untried: Mask,
 }
 
+/// Words of the dirty-cage bit set.
+const MAX_CAGE_WORDS: usize = (MAX_SIDE * MAX_SIDE).div_ceil(64);
+
 /// Table masks reserved per grid cell up front: enough for typical layouts without regrowth.
 const TUPLES_PER_CELL: usize = 16;
 
@@ -104,7 +122,12 @@ pub struct Solver {
     w: usize,
     full: Mask,
     cage_of: Vec<u16>,
+    /// Per cell, its row (bit r) and column (bit w + c) as a unit set: narrowing is the hottest
+    /// operation, and a division by a run-time w costs more than this lookup.
+    units_of: Vec<u32>,
     cage_cells: Vec<u16>,
+    /// Partner tables of two-cell products and quotients.
+    pair_tables: Vec<PairTable>,
     cages: Vec<CageModel>,
     /// Table rows of every tabulated cage, one mask per cell; rebuilt by each search.
     tuples: Vec<Mask>,
@@ -117,7 +140,8 @@ pub struct Solver {
     frames: Vec<Frame>,
     /// Units holding a newly fixed cell: their naked singles run before any cage rule.
     placed_units: u32,
-    dirty_cages: Vec<u64>,
+    /// One bit per cage; a 16x16 grid has at most 256 cages.
+    dirty_cages: [u64; MAX_CAGE_WORDS],
     dirty_units: u32,
     /// Units whose all-different filtering is stale; run only once cheaper rules are at a fixpoint.
     stale_matchings: u32,
@@ -132,11 +156,20 @@ pub struct Solver {
 impl Solver {
     /// Compiles `puzzle` for search.
     pub fn new(puzzle: &KeenPuzzle) -> Self {
-        let mut solver = Self {
+        let mut solver = Self::empty();
+        solver.load(puzzle);
+        solver
+    }
+
+    /// A solver with no puzzle and no buffers yet.
+    fn empty() -> Self {
+        Self {
             w: 0,
             full: 0,
             cage_of: Vec::new(),
+            units_of: Vec::new(),
             cage_cells: Vec::new(),
+            pair_tables: Vec::new(),
             cages: Vec::new(),
             tuples: Vec::new(),
             table_start: Vec::new(),
@@ -146,15 +179,13 @@ impl Solver {
             saved_live: Vec::new(),
             frames: Vec::new(),
             placed_units: 0,
-            dirty_cages: Vec::new(),
+            dirty_cages: [0; MAX_CAGE_WORDS],
             dirty_units: 0,
             stale_matchings: 0,
             next_unbuilt: 0,
             cage_weight: Vec::new(),
             unit_weight: [1; 2 * MAX_SIDE],
-        };
-        solver.load(puzzle);
-        solver
+        }
     }
 
     /// Compiles another puzzle into this solver, reusing its buffers (no allocation once they are
@@ -166,9 +197,13 @@ impl Solver {
         self.w = w;
         self.full = full_mask(w);
         self.cage_cells.clear();
+        self.pair_tables.clear();
         self.cages.clear();
         self.cage_of.clear();
         self.cage_of.resize(n, 0);
+        self.units_of.clear();
+        self.units_of
+            .extend((0..n).map(|cell| (1 << (cell / w)) | (1 << (w + cell % w))));
         // Growing these one push at a time was a visible share of small checks.
         self.cage_cells.reserve(n);
         self.cages.reserve(count);
@@ -185,15 +220,7 @@ impl Solver {
                     t @ 1..=16 if t as usize <= w => value_bit(t as u8),
                     _ => 0,
                 }),
-                // Sums and differences shift whole bitsets; products and quotients need a table.
-                2 if matches!(clue.op, Op::Add | Op::Sub) => Rule::Pair {
-                    clue,
-                    partners: [0; MAX_SIDE],
-                },
-                2 => Rule::Pair {
-                    clue,
-                    partners: super::tables::pair_table(clue, w),
-                },
+                2 => Rule::Pair(Partners::new(clue, w, &mut self.pair_tables)),
                 _ => Rule::Cage(clue),
             };
             self.cages.push(CageModel {
@@ -201,8 +228,7 @@ impl Solver {
                 rule,
             });
         }
-        self.dirty_cages.clear();
-        self.dirty_cages.resize(count.div_ceil(64), 0);
+        self.dirty_cages = [0; MAX_CAGE_WORDS];
         self.table_start.clear();
         self.table_start.resize(count, 0);
         self.live.clear();
@@ -299,7 +325,7 @@ impl Solver {
                 let cell = usize::from(frame.cell);
                 let level = self.frames.len() - 1;
                 nodes += 1;
-                if nodes % CANCEL_CHECK_INTERVAL == 0 && cancel.is_cancelled() {
+                if nodes.is_multiple_of(CANCEL_CHECK_INTERVAL) && cancel.is_cancelled() {
                     return Err(Cancelled);
                 }
                 self.restore(level);
@@ -332,7 +358,7 @@ impl Solver {
 
     fn clear_work(&mut self) {
         self.placed_units = 0;
-        self.dirty_cages.fill(0);
+        self.dirty_cages = [0; MAX_CAGE_WORDS];
         self.dirty_units = 0;
         self.stale_matchings = 0;
     }

@@ -29,11 +29,12 @@ pub(crate) fn enumerate(
         return enumerate_pair(w, clue, candidates, limit, out);
     }
     let clashes = clash_masks(w, cells);
-    let start_len = out.len();
+    let mut room = limit;
     let mut emit = |chosen: &[u8]| {
-        if (out.len() - start_len) / k >= limit {
+        if room == 0 {
             return false;
         }
+        room -= 1;
         out.extend(chosen.iter().map(|&v| 1 << (v - 1)));
         true
     };
@@ -94,7 +95,7 @@ fn enumerate_pair(
         }
         let partners: [Option<u64>; 2] = match clue.op {
             Op::Add => [t.checked_sub(a), None],
-            Op::Mul => [(t % a == 0).then(|| t / a), None],
+            Op::Mul => [t.is_multiple_of(a).then(|| t / a), None],
             Op::Sub => [a.checked_sub(t), a.checked_add(t)],
             Op::Div => [(a % t == 0).then(|| a / t), a.checked_mul(t)],
         };
@@ -111,65 +112,97 @@ fn enumerate_pair(
     true
 }
 
-/// The values that can sit beside one of `values` in a two-cell cage with this clue (grid side `w`),
-/// the two values being different.
-pub(crate) fn pair_partners(clue: Clue, values: Mask, w: usize) -> Mask {
-    let full = crate::latin::full_mask(w);
-    let t = clue.target;
-    let wide = u32::from(values);
-    let partners = match clue.op {
-        // Value v sits at bit v-1 and pairs with t-v at bit t-v-1: a reflection about (t-2)/2.
-        Op::Add if (2..=32).contains(&t) => {
-            let reversed = u32::from(values.reverse_bits());
-            let shift = t as i32 - 17;
-            if shift >= 0 {
-                reversed << shift
-            } else {
-                reversed >> -shift
-            }
-        }
-        Op::Add => 0,
-        Op::Sub if t < 16 => (wide << t) | (wide >> t),
-        Op::Sub => 0,
-        Op::Mul | Op::Div => {
-            let mut out = 0u32;
-            for v in crate::latin::values(values) {
-                let v = u64::from(v);
-                let candidates = match clue.op {
-                    Op::Mul => [(t % v == 0).then(|| t / v), None],
-                    _ => [(v % t == 0).then(|| v / t), v.checked_mul(t)],
-                };
-                for p in candidates.into_iter().flatten() {
-                    if (1..=16).contains(&p) {
-                        out |= 1 << (p - 1);
-                    }
-                }
-            }
-            out
-        }
-    };
-    // The two cells share a row or column, so a value that only pairs with itself never fits.
-    let self_paired = match clue.op {
-        Op::Add if t % 2 == 0 => t / 2,
-        Op::Mul => t.isqrt() * (t.isqrt() * t.isqrt() == t) as u64,
-        Op::Div if t == 1 => u64::MAX,
-        _ => 0,
-    };
-    let excluded = match self_paired {
-        u64::MAX => u32::MAX,
-        v @ 1..=16 => 1 << (v - 1),
-        _ => 0,
-    };
-    (partners & u32::from(full) & !excluded) as Mask
+/// Which values may sit beside which in a two-cell cage, compiled so that mapping a whole set of
+/// values is a few bit operations (sums and differences) or one lookup per value (the rest).
+pub(crate) enum Partners {
+    /// Value v pairs with target - v: bit v-1 reflects to bit target-v-1, which reversing the 16
+    /// bits and shifting by `shift` (= target - 17) does for all of them at once.
+    Sum { shift: i32, allowed: Mask },
+    /// Value v pairs with v - gap and v + gap.
+    Difference { gap: u32, allowed: Mask },
+    /// `tables[index][v - 1]` holds the partners of value v. The tables live beside the cages
+    /// rather than inside them: copying 32-byte values into place made loading a puzzle stall.
+    Table { index: u16 },
 }
 
-/// For each value v (index v - 1), the values that may sit beside it in a two-cell cage with this
-/// clue; the same relation as [`pair_partners`], tabulated once per cage for the search.
-pub(crate) fn pair_table(clue: Clue, w: usize) -> [Mask; crate::latin::MAX_SIDE] {
-    let mut table = [0; crate::latin::MAX_SIDE];
+impl Partners {
+    /// The partners of `clue` in a grid of side `w`; products and quotients append their table
+    /// to `tables`.
+    pub(crate) fn new(clue: Clue, w: usize, tables: &mut Vec<PairTable>) -> Self {
+        let full = crate::latin::full_mask(w);
+        match clue.op {
+            Op::Add => match i32::try_from(clue.target) {
+                Ok(t @ 2..=32) => {
+                    // Both cells share a row or column, so v never pairs with itself.
+                    let halves = if t % 2 == 0 && t / 2 <= 16 {
+                        crate::latin::value_bit((t / 2) as u8)
+                    } else {
+                        0
+                    };
+                    Partners::Sum {
+                        shift: t - 17,
+                        allowed: full & !halves,
+                    }
+                }
+                _ => Partners::Sum {
+                    shift: 0,
+                    allowed: 0,
+                },
+            },
+            Op::Sub => match u32::try_from(clue.target) {
+                Ok(gap @ 1..=15) => Partners::Difference { gap, allowed: full },
+                _ => Partners::Difference { gap: 0, allowed: 0 },
+            },
+            Op::Mul | Op::Div => {
+                tables.push([0; crate::latin::MAX_SIDE]);
+                let index = tables.len() - 1;
+                fill_pair_table(clue, w, &mut tables[index]);
+                Partners::Table {
+                    index: index as u16,
+                }
+            }
+        }
+    }
+
+    /// The values with a partner in `values` (`tables` as filled by [`Partners::new`]).
+    #[inline(always)]
+    pub(crate) fn of(&self, values: Mask, tables: &[PairTable]) -> Mask {
+        match *self {
+            Partners::Sum { shift, allowed } => {
+                let reversed = u32::from(values.reverse_bits());
+                let moved = if shift >= 0 {
+                    reversed << shift
+                } else {
+                    reversed >> -shift
+                };
+                moved as Mask & allowed
+            }
+            Partners::Difference { gap, allowed } => {
+                let wide = u32::from(values);
+                ((wide << gap) | (wide >> gap)) as Mask & allowed
+            }
+            Partners::Table { index } => {
+                let table = &tables[usize::from(index)];
+                let mut out = 0;
+                let mut rest = values;
+                while rest != 0 {
+                    out |= table[rest.trailing_zeros() as usize];
+                    rest &= rest - 1;
+                }
+                out
+            }
+        }
+    }
+}
+
+/// Per value v (index v - 1), the values that may sit beside it in a two-cell cage: the relation of
+/// [`Partners`], tabulated once per cage for the search.
+pub(crate) type PairTable = [Mask; crate::latin::MAX_SIDE];
+
+fn fill_pair_table(clue: Clue, w: usize, table: &mut PairTable) {
     // 32-bit arithmetic: division is the cost here, and every useful target fits.
     let Ok(t) = u32::try_from(clue.target) else {
-        return table;
+        return;
     };
     let w64 = w as u32;
     for v in 1..=w64 {
@@ -185,7 +218,6 @@ pub(crate) fn pair_table(clue: Clue, w: usize) -> [Mask; crate::latin::MAX_SIDE]
             }
         }
     }
-    table
 }
 
 struct Walk<'a, F: FnMut(&[u8]) -> bool> {
@@ -248,6 +280,8 @@ impl<'a, F: FnMut(&[u8]) -> bool> Walk<'a, F> {
                 let hi = rest.saturating_sub(left).min(self.w);
                 (lo, hi)
             }
+            // The last cell of a product must be exactly what is left: no division to try.
+            Op::Mul if left == 0 => (rest.max(1), rest.min(self.w)),
             _ => (1, self.w),
         };
         if lo > hi {
@@ -273,11 +307,16 @@ impl<'a, F: FnMut(&[u8]) -> bool> Walk<'a, F> {
     fn next_rest(&self, i: usize, v: u64, rest: u64, left: u64) -> Option<u64> {
         match self.clue.op {
             Op::Add => Some(rest - v),
+            Op::Mul if left == 0 => Some(1),
             Op::Mul => {
-                if rest % v != 0 {
-                    return None;
-                }
-                let next = rest / v;
+                // 32-bit division is several times cheaper, and every product of a 16x16 cage
+                // worth tabulating fits.
+                let next = match u32::try_from(rest) {
+                    Ok(small) if small % v as u32 != 0 => return None,
+                    Ok(small) => u64::from(small / v as u32),
+                    Err(_) if !rest.is_multiple_of(v) => return None,
+                    Err(_) => rest / v,
+                };
                 // The remaining cells can make at most w^left.
                 let reachable = (0..left)
                     .try_fold(1u64, |p, _| p.checked_mul(self.w))
@@ -333,7 +372,7 @@ mod tests {
     }
 
     #[test]
-    fn pair_partners_match_the_tables() {
+    fn partners_match_the_arithmetic() {
         for w in [3usize, 6, 9, 16] {
             for op in Op::ALL {
                 for target in 1..=40u64 {
@@ -346,29 +385,12 @@ mod tests {
                             })
                             .fold(0, |m, b| m | crate::latin::value_bit(b));
                         assert_eq!(
-                            pair_partners(clue, values, w),
+                            {
+                                let mut tables = Vec::new();
+                                Partners::new(clue, w, &mut tables).of(values, &tables)
+                            },
                             expected,
                             "w={w} {clue} values={values:b}"
-                        );
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn pair_table_agrees_with_pair_partners() {
-        for w in [4usize, 9, 16] {
-            for op in Op::ALL {
-                for target in 1..=36u64 {
-                    let clue = Clue::new(op, target);
-                    let table = pair_table(clue, w);
-                    for (v, &partners) in table.iter().enumerate().take(w) {
-                        assert_eq!(
-                            partners,
-                            pair_partners(clue, 1 << v, w),
-                            "w={w} {clue} v={}",
-                            v + 1
                         );
                     }
                 }

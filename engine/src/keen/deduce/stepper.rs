@@ -233,16 +233,16 @@ fn hidden_single(board: &Board) -> Option<Deduction> {
         for digit in 1..=w as u8 {
             let bit = 1 << (digit - 1);
             let mut places = line.cells(w).filter(|&c| board.candidates[c] & bit != 0);
-            if let (Some(cell), None) = (places.next(), places.next()) {
-                if !board.placed[cell] {
-                    return Some(placement(
-                        board,
-                        Technique::HiddenSingle,
-                        cell,
-                        digit,
-                        Some(line),
-                    ));
-                }
+            if let (Some(cell), None) = (places.next(), places.next())
+                && !board.placed[cell]
+            {
+                return Some(placement(
+                    board,
+                    Technique::HiddenSingle,
+                    cell,
+                    digit,
+                    Some(line),
+                ));
             }
         }
     }

@@ -23,7 +23,7 @@ impl Solver {
         self.doms[cell] = new;
         let cage = usize::from(self.cage_of[cell]);
         self.dirty_cages[cage / 64] |= 1 << (cage % 64);
-        let units = (1 << (cell / self.w)) | (1 << (self.w + cell % self.w));
+        let units = self.units_of[cell];
         self.dirty_units |= units;
         self.stale_matchings |= units;
         if new & (new - 1) == 0 {
@@ -71,7 +71,8 @@ impl Solver {
     }
 
     fn take_dirty_cage(&mut self) -> Option<usize> {
-        for (word_index, word) in self.dirty_cages.iter_mut().enumerate() {
+        let words = self.cages.len().div_ceil(64);
+        for (word_index, word) in self.dirty_cages[..words].iter_mut().enumerate() {
             if *word != 0 {
                 let bit = word.trailing_zeros() as usize;
                 *word &= *word - 1;
@@ -127,6 +128,9 @@ impl Solver {
                 }
             }
         }
+        // Removing placed values changes no other value's count here, so this unit only needs
+        // another pass if the pass placed a cell, and that queues it among the placed units.
+        self.dirty_units &= !(1 << unit);
         true
     }
 
@@ -160,25 +164,13 @@ impl Solver {
         let cells = self.cages[cage].cells.clone();
         let ok = match self.cages[cage].rule {
             Rule::Single(_) => true,
-            Rule::Pair { clue, ref partners } => {
+            Rule::Pair(ref partners) => {
                 let a = usize::from(self.cage_cells[cells.start]);
                 let b = usize::from(self.cage_cells[cells.start + 1]);
                 let (da, db) = (self.doms[a], self.doms[b]);
-                let w = self.w;
-                let beside = |values: Mask| {
-                    if matches!(clue.op, Op::Add | Op::Sub) {
-                        // Sums and differences map a whole set by shifting bits: no loop needed.
-                        return tables::pair_partners(clue, values, w);
-                    }
-                    let mut out = 0;
-                    let mut rest = values;
-                    while rest != 0 {
-                        out |= partners[rest.trailing_zeros() as usize];
-                        rest &= rest - 1;
-                    }
-                    out
-                };
-                let (a_new, b_new) = (da & beside(db), db & beside(da));
+                // The relation is symmetric, so one pass leaves both cells supported.
+                let tables = &self.pair_tables;
+                let (a_new, b_new) = (da & partners.of(db, tables), db & partners.of(da, tables));
                 self.narrow(a, a_new) && self.narrow(b, b_new)
             }
             Rule::Cage(clue) => match self.live[cage] {
@@ -238,24 +230,15 @@ impl Solver {
             *d = self.doms[usize::from(self.cage_cells[index])];
         }
         let mut support = [0 as Mask; tables::MAX_TABLE_CELLS];
-        let mut live = self.live[cage] as usize;
+        let live = self.live[cage] as usize;
         let start = self.table_start[cage];
         let rows = &mut self.tuples[start..start + arity * live];
-        let mut i = 0;
-        while i < live {
-            let row = &rows[i * arity..(i + 1) * arity];
-            if row.iter().zip(&doms).all(|(t, d)| t & d != 0) {
-                for (s, t) in support.iter_mut().zip(row) {
-                    *s |= t;
-                }
-                i += 1;
-            } else {
-                live -= 1;
-                for j in 0..arity {
-                    rows.swap(i * arity + j, live * arity + j);
-                }
-            }
-        }
+        // Fixed widths for the common cage sizes let the row test unroll.
+        let live = match arity {
+            3 => filter_rows::<3>(rows, &doms, &mut support),
+            4 => filter_rows::<4>(rows, &doms, &mut support),
+            _ => filter_rows_any(rows, arity, &doms, &mut support),
+        };
         self.live[cage] = live as u32;
         if live == 0 {
             return false;
@@ -305,7 +288,7 @@ impl Solver {
                 open += 1;
             }
         }
-        if target % fixed_product != 0 {
+        if !target.is_multiple_of(fixed_product) {
             return false;
         }
         let rest = target / fixed_product;
@@ -313,7 +296,7 @@ impl Solver {
             return rest == 1;
         }
         let divisors = (1..=self.w as u64)
-            .filter(|v| rest % v == 0)
+            .filter(|v| rest.is_multiple_of(*v))
             .fold(0 as Mask, |m, v| m | 1 << (v - 1));
         for index in from..to {
             let cell = usize::from(self.cage_cells[index]);
@@ -323,6 +306,61 @@ impl Solver {
         }
         true
     }
+}
+
+/// Keeps the rows (of `N` masks each) that fit `doms` at the front, gathering the values they use
+/// per cell into `support`; returns how many were kept. Dropped rows are swapped behind the kept
+/// ones so that a saved row count restores the table.
+fn filter_rows<const N: usize>(
+    rows: &mut [Mask],
+    doms: &[Mask; tables::MAX_TABLE_CELLS],
+    support: &mut [Mask; tables::MAX_TABLE_CELLS],
+) -> usize {
+    let (rows, _) = rows.as_chunks_mut::<N>();
+    let doms: [Mask; N] = std::array::from_fn(|j| doms[j]);
+    let mut sup = [0 as Mask; N];
+    let mut live = rows.len();
+    let mut i = 0;
+    while i < live {
+        let row = rows[i];
+        if (0..N).all(|j| row[j] & doms[j] != 0) {
+            for j in 0..N {
+                sup[j] |= row[j];
+            }
+            i += 1;
+        } else {
+            live -= 1;
+            rows.swap(i, live);
+        }
+    }
+    support[..N].copy_from_slice(&sup);
+    live
+}
+
+/// [`filter_rows`] for any row width.
+fn filter_rows_any(
+    rows: &mut [Mask],
+    arity: usize,
+    doms: &[Mask; tables::MAX_TABLE_CELLS],
+    support: &mut [Mask; tables::MAX_TABLE_CELLS],
+) -> usize {
+    let mut live = rows.len() / arity;
+    let mut i = 0;
+    while i < live {
+        let row = &rows[i * arity..(i + 1) * arity];
+        if row.iter().zip(doms).all(|(t, d)| t & d != 0) {
+            for (s, t) in support.iter_mut().zip(row) {
+                *s |= t;
+            }
+            i += 1;
+        } else {
+            live -= 1;
+            for j in 0..arity {
+                rows.swap(i * arity + j, live * arity + j);
+            }
+        }
+    }
+    live
 }
 
 /// Removes and returns the lowest set bit's index of a unit set.
