@@ -16,7 +16,7 @@ fn main() -> ExitCode {
         None => {
             eprintln!(
                 "The Gridsmith window is not part of this build yet. Run `gridsmith --help` for the commands \
-                 that work today (check, solve, bench)."
+                 that work today (check, solve, generate, bench)."
             );
             ExitCode::from(cli::EXIT_USAGE)
         }

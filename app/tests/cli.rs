@@ -189,3 +189,119 @@ fn solve_steps_prints_a_worked_solution() {
             .is_some_and(|t| t.starts_with("Cage"))
     );
 }
+
+#[test]
+fn generate_prints_game_ids_that_solve_uniquely_at_the_level_asked() {
+    let output = run(
+        &[
+            "generate",
+            "--size",
+            "5",
+            "--difficulty",
+            "hard",
+            "--count",
+            "3",
+            "--seed",
+            "cli",
+        ],
+        None,
+    );
+    assert!(output.status.success());
+    let ids = String::from_utf8_lossy(&output.stdout).to_string();
+    assert_eq!(ids.lines().count(), 3);
+    let solved = run(&["solve", "--json", "-"], Some(&ids));
+    for line in json_lines(&solved) {
+        assert_eq!(line["status"], "unique", "{line}");
+        assert_eq!(line["difficulty"], "hard", "{line}");
+    }
+}
+
+#[test]
+fn generate_json_is_reproducible_from_each_puzzles_seed() {
+    let batch = json_lines(&run(
+        &[
+            "generate",
+            "--size",
+            "6",
+            "--difficulty",
+            "x",
+            "--count",
+            "3",
+            "--seed",
+            "s",
+            "--json",
+            "--jobs",
+            "2",
+        ],
+        None,
+    ));
+    assert_eq!(batch.len(), 3);
+    assert_eq!(batch[0]["seed"], "s");
+    assert_eq!(batch[2]["seed"], "s-2");
+    for puzzle in &batch {
+        assert_eq!(puzzle["size"], 6);
+        assert_eq!(puzzle["difficulty"], "extreme");
+        assert!(puzzle["millis"].as_f64().is_some());
+        assert_eq!(puzzle["solution"].as_array().map(Vec::len), Some(6));
+        let seed = puzzle["seed"].as_str().expect("seed");
+        let alone = json_lines(&run(
+            &[
+                "generate",
+                "--size",
+                "6",
+                "--difficulty",
+                "extreme",
+                "--seed",
+                seed,
+                "--json",
+                "--jobs",
+                "1",
+            ],
+            None,
+        ));
+        assert_eq!(alone[0]["id"], puzzle["id"]);
+    }
+}
+
+#[test]
+fn generate_refuses_what_it_cannot_make() {
+    for args in [
+        &["generate", "--size", "2"][..],
+        &["generate", "--size", "17"],
+        &["generate", "--size", "6", "--max-cage", "2"],
+        &["generate", "--size", "6", "--difficulty", "impossible"],
+        &["generate"],
+    ] {
+        let output = run(args, None);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(!output.stderr.is_empty());
+    }
+}
+
+#[test]
+fn generate_options_reach_the_puzzle() {
+    let lines = json_lines(&run(
+        &[
+            "generate",
+            "--size",
+            "6",
+            "--mult-only",
+            "--max-cage",
+            "3",
+            "--seed",
+            "o",
+            "--json",
+        ],
+        None,
+    ));
+    let id = lines[0]["id"].as_str().expect("id");
+    let clues = id.split(',').nth(1).expect("clues");
+    assert!(
+        clues
+            .chars()
+            .filter(char::is_ascii_alphabetic)
+            .all(|c| c == 'm'),
+        "{id}"
+    );
+    assert_eq!(lines[0]["difficulty"], "normal");
+}

@@ -111,7 +111,8 @@ fn summary(times: &[f64]) -> String {
     format!("{} / {}", pretty(median), pretty(max))
 }
 
-fn pretty(micros: f64) -> String {
+/// A time with three significant digits or so.
+pub fn pretty(micros: f64) -> String {
     if micros < 10.0 {
         format!("{micros:.2}")
     } else if micros < 100.0 {

@@ -1,4 +1,4 @@
-//! The headless command line: `check`, `solve` and `bench`, with a stable JSON contract for scripts.
+//! The headless command line: `check`, `solve`, `generate` and `bench`, with a stable JSON contract for scripts.
 //!
 //! Exit status: 0 when every input was read, 1 when any input was invalid or unreadable, 2 for a
 //! usage error (clap's own).
@@ -7,8 +7,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use gridsmith_engine::keen::{Difficulty, GenerateOptions};
 
 mod bench;
+mod bench_generate;
+mod generate;
 mod input;
 mod puzzles;
 
@@ -54,6 +57,38 @@ pub enum Command {
         #[arg(required = true, value_name = "INPUT")]
         inputs: Vec<String>,
     },
+    /// Generate puzzles with one solution, graded exactly at the level asked for; prints one game
+    /// ID per line.
+    Generate {
+        /// Grid side, 3 to 16.
+        #[arg(long, value_name = "N")]
+        size: usize,
+        /// easy, normal, hard, extreme or unreasonable (or e, n, h, x, u). 3x3 stops at normal.
+        #[arg(long, default_value = "normal", value_parser = generate::parse_difficulty, value_name = "LEVEL")]
+        difficulty: Difficulty,
+        /// Every clue a product.
+        #[arg(long)]
+        mult_only: bool,
+        /// Largest cage in cells (3 to 12; 2 only with --allow-singles).
+        #[arg(long, default_value_t = 6, value_name = "CELLS")]
+        max_cage: usize,
+        /// Let a cell that cannot join a neighbouring cage stay alone as a given digit.
+        #[arg(long)]
+        allow_singles: bool,
+        /// How many puzzles.
+        #[arg(long, default_value_t = 1, value_name = "K")]
+        count: usize,
+        /// Any string; the same seed and options give the same puzzles. Puzzle i > 0 of a batch
+        /// uses `SEED-i`. A fresh seed when absent (shown with --json).
+        #[arg(long, value_name = "SEED")]
+        seed: Option<String>,
+        /// Worker threads (default: every core); the output does not depend on it.
+        #[arg(long, value_name = "J")]
+        jobs: Option<usize>,
+        /// Print one JSON object per puzzle: id, size, difficulty, seed, solution, millis, attempts.
+        #[arg(long)]
+        json: bool,
+    },
     /// Measure the solver: median and maximum microseconds per puzzle, by size and difficulty.
     Bench {
         /// The sample corpus (tab-separated: size, difficulty, mult_only, desc, solution).
@@ -65,6 +100,10 @@ pub enum Command {
         /// Seed for the random large puzzles.
         #[arg(long, default_value = "bench")]
         seed: String,
+        /// Time the generator instead: this many puzzles per size and level (6x6 and 9x9 at
+        /// every level, 12x12 and 16x16 too, with at most 3 at Extreme and Unreasonable).
+        #[arg(long, value_name = "N")]
+        generate: Option<usize>,
     },
 }
 
@@ -77,10 +116,41 @@ pub fn run(command: Command) -> ExitCode {
             steps,
             inputs,
         } => puzzles::solve(&inputs, json, steps),
+        Command::Generate {
+            size,
+            difficulty,
+            mult_only,
+            max_cage,
+            allow_singles,
+            count,
+            seed,
+            jobs,
+            json,
+        } => generate::run(generate::Request {
+            size,
+            difficulty,
+            options: GenerateOptions {
+                mult_only,
+                max_cage,
+                allow_singles,
+            },
+            count,
+            seed,
+            jobs,
+            json,
+        }),
+        Command::Bench {
+            generate: Some(count),
+            ..
+        } => {
+            bench_generate::run(count);
+            ExitCode::SUCCESS
+        }
         Command::Bench {
             corpus,
             large,
             seed,
+            generate: None,
         } => bench::run(&corpus, large, &seed),
     }
 }

@@ -26,7 +26,8 @@ use serde::Serialize;
 use super::Difficulty;
 use crate::latin::Mask;
 
-pub use grader::{Grade, LevelOutcome, grade, grade_at};
+pub(crate) use grader::candidates_at;
+pub use grader::{Grade, LevelOutcome, grade, grade_at, lowest_solving_level};
 pub use stepper::{Board, Step, Stepper, worked_solution};
 
 /// A row or a column of the grid, counted from 0.

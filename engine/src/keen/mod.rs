@@ -6,6 +6,7 @@
 mod deduce;
 mod desc;
 mod difficulty;
+mod generate;
 mod hint;
 mod layout;
 mod puzzle;
@@ -14,10 +15,14 @@ mod tables;
 
 pub use deduce::{
     Board, Deduction, Grade, LevelOutcome, Line, Step, Stepper, Technique, grade, grade_at,
-    worked_solution,
+    lowest_solving_level, worked_solution,
 };
 pub use desc::{DescError, DescErrorKind, GameId};
 pub use difficulty::Difficulty;
+pub use generate::{
+    GenerateError, GenerateOptions, Generated, MAX_CAGE_CAP, MIN_GENERATED_SIZE, check_parameters,
+    generate, generate_with, playable_difficulty,
+};
 pub use hint::{Hint, hint};
 pub use layout::{clue_for, random_cages, random_puzzle};
 pub use puzzle::{Cage, Clue, KeenPuzzle, MAX_SIZE, Op, PuzzleError};

@@ -70,6 +70,37 @@ pub fn grade(puzzle: &KeenPuzzle, cancel: &CancelToken) -> Result<Grade, Cancell
     })
 }
 
+/// The lowest deduction level, no higher than `top`, that solves `puzzle`; `None` when none does
+/// (Unreasonable counts as Extreme here: it has no deductions of its own). Cheaper than [`grade`]
+/// for the generator's question "is this exactly level d?": it stops at `top` and never searches.
+pub fn lowest_solving_level(
+    puzzle: &KeenPuzzle,
+    top: Difficulty,
+    cancel: &CancelToken,
+) -> Result<Option<Difficulty>, Cancelled> {
+    let mut grader = Grader::new(puzzle);
+    for level in Difficulty::ALL
+        .into_iter()
+        .take_while(|&level| level <= top && level < Difficulty::Unreasonable)
+    {
+        match grader.run(level) {
+            LevelOutcome::Solved => return Ok(Some(level)),
+            LevelOutcome::Contradiction => return Ok(None),
+            LevelOutcome::Stuck if cancel.is_cancelled() => return Err(Cancelled),
+            LevelOutcome::Stuck => {}
+        }
+    }
+    Ok(None)
+}
+
+/// Runs the deductions of `level` (and the levels below) from the empty grid and returns what they
+/// reach with the candidates left in every cell: the generator repairs a puzzle where it is stuck.
+pub(crate) fn candidates_at(puzzle: &KeenPuzzle, level: Difficulty) -> (LevelOutcome, Vec<Mask>) {
+    let mut grader = Grader::new(puzzle);
+    let outcome = grader.run(level);
+    (outcome, grader.doms)
+}
+
 /// Runs the deductions of `level` (and the levels below) from the empty grid.
 pub fn grade_at(puzzle: &KeenPuzzle, level: Difficulty) -> LevelOutcome {
     Grader::new(puzzle).run(level)

@@ -1,0 +1,97 @@
+//! `gridsmith bench --generate N`: milliseconds per generated puzzle by size and level, one thread,
+//! as a Markdown table for `docs/performance.md`.
+
+use std::time::Instant;
+
+use gridsmith_engine::CancelToken;
+use gridsmith_engine::keen::{Difficulty, GenerateOptions, generate};
+
+use super::bench::pretty;
+
+/// Sizes timed at every level; larger ones at Easy, Normal and Hard get `count` puzzles too, and
+/// at Extreme and Unreasonable a few (they may take seconds each).
+const FULL_SIZES: [usize; 2] = [6, 9];
+const LARGE_SIZES: [usize; 2] = [12, 16];
+const LARGE_HARDEST_COUNT: usize = 3;
+
+/// Upstream's generator, median milliseconds, for the comparison column.
+fn upstream_millis(size: usize, difficulty: Difficulty) -> Option<f64> {
+    let row = match size {
+        6 => [0.45, 1.2, 0.53, 5.7, 1.1],
+        9 => [19.0, 30.0, 5.8, 134.0, 24.0],
+        _ => return None,
+    };
+    Some(row[difficulty as usize])
+}
+
+/// Generates `count` puzzles per cell (seeds `bench-<w><letter>-<i>`) and prints the table.
+pub fn run(count: usize) {
+    let count = count.max(1);
+    println!(
+        "Generator, one thread: median / max milliseconds per puzzle (median attempts), {count} puzzles per cell\n"
+    );
+    println!("| w | level | puzzles | median / max ms | attempts | upstream median ms |");
+    println!("|---|---|---|---|---|---|");
+    let cells = FULL_SIZES
+        .iter()
+        .flat_map(|&size| Difficulty::ALL.map(|d| (size, d, count)))
+        .chain(LARGE_SIZES.iter().flat_map(|&size| {
+            Difficulty::ALL.map(|d| {
+                let n = if d >= Difficulty::Extreme {
+                    count.min(LARGE_HARDEST_COUNT)
+                } else {
+                    count
+                };
+                (size, d, n)
+            })
+        }));
+    for (size, difficulty, n) in cells {
+        let mut millis = Vec::with_capacity(n);
+        let mut attempts = Vec::with_capacity(n);
+        for index in 0..n {
+            let seed = format!("bench-{size}{}-{index}", difficulty.letter());
+            let started = Instant::now();
+            let made = generate(
+                size,
+                difficulty,
+                &GenerateOptions::default(),
+                &seed,
+                &CancelToken::new(),
+                &mut |_| {},
+            );
+            let Ok(made) = made else {
+                eprintln!(
+                    "{seed}: {}",
+                    made.err().map_or(String::new(), |e| e.to_string())
+                );
+                continue;
+            };
+            millis.push(started.elapsed().as_secs_f64() * 1000.0);
+            attempts.push(made.attempts as f64);
+        }
+        if millis.is_empty() {
+            continue;
+        }
+        let upstream = upstream_millis(size, difficulty).map_or("-".to_string(), |u| {
+            format!("{} ({:.1}x)", pretty(u), u / median(&millis))
+        });
+        println!(
+            "| {size} | {} | {} | {} / {} | {} | {upstream} |",
+            difficulty.name(),
+            millis.len(),
+            pretty(median(&millis)),
+            pretty(max(&millis)),
+            median(&attempts),
+        );
+    }
+}
+
+fn median(values: &[f64]) -> f64 {
+    let mut sorted = values.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    sorted[sorted.len() / 2]
+}
+
+fn max(values: &[f64]) -> f64 {
+    values.iter().copied().fold(f64::MIN, f64::max)
+}

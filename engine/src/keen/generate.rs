@@ -1,0 +1,323 @@
+//! The Keen generator: random puzzles with one solution, graded exactly at the level asked for.
+//!
+//! Each attempt follows upstream's recipe: a random Latin square, a layout of dominoes with the
+//! remaining single cells folded into neighbouring cages, then one operation per cage chosen to
+//! avoid give-aways and to keep the four operations in balance. An attempt is kept when the
+//! deductions of the requested level solve it and those of the level below do not (for
+//! Unreasonable: Extreme does not solve it and the exact solver finds one solution). Above 9x9,
+//! where such a layout is too rare to wait for, a stuck layout is repaired instead of redrawn.
+//! Everything random comes from one seeded stream, so a seed names a puzzle on every platform.
+
+mod repair;
+
+use thiserror::Error;
+
+use self::repair::{RepairRules, repair};
+
+use super::layout::{clue_for, random_cages};
+use super::puzzle::{Clue, KeenPuzzle, MAX_SIZE, Op};
+use super::{Difficulty, Uniqueness, lowest_solving_level, uniqueness};
+use crate::cancel::{CancelToken, Cancelled};
+use crate::latin::{Grid, random_latin_square};
+use crate::rng::SeededRng;
+
+/// Smallest grid the generator makes (as upstream: smaller ones cannot hold interesting cages).
+pub const MIN_GENERATED_SIZE: usize = 3;
+
+/// Largest cage cap the generator accepts: bigger cages could not be tabulated by the solver.
+pub const MAX_CAGE_CAP: usize = 12;
+
+/// From this side up, a layout the level's deductions cannot finish is repaired rather than
+/// thrown away (see [`repair`]); smaller grids follow upstream's recipe exactly.
+const REPAIR_FROM_SIZE: usize = 10;
+
+/// Edits a repair may make, per unit of grid side, before the layout is given up.
+const REPAIR_EDITS_PER_SIDE: usize = 8;
+
+/// Choices beyond size and difficulty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GenerateOptions {
+    /// Every clue a product (upstream's "multiplication only" mode).
+    pub mult_only: bool,
+    /// Largest cage, in cells (upstream: 6).
+    pub max_cage: usize,
+    /// Let a cell that cannot join a neighbouring cage stay alone as a given digit, instead of
+    /// starting the layout again (upstream never allows single-cell cages).
+    pub allow_singles: bool,
+}
+
+impl Default for GenerateOptions {
+    fn default() -> Self {
+        Self {
+            mult_only: false,
+            max_cage: 6,
+            allow_singles: false,
+        }
+    }
+}
+
+/// A generated puzzle with its solution.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    /// The puzzle: one solution, graded exactly `difficulty`.
+    pub puzzle: KeenPuzzle,
+    /// Its only solution.
+    pub solution: Grid,
+    /// The level it was made at (after clamping, see [`playable_difficulty`]).
+    pub difficulty: Difficulty,
+    /// Layouts tried, this one included.
+    pub attempts: u64,
+}
+
+/// Why no puzzle was generated.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GenerateError {
+    /// The size is outside what the generator makes.
+    #[error(
+        "the generator makes grids from {MIN_GENERATED_SIZE}x{MIN_GENERATED_SIZE} to {MAX_SIZE}x{MAX_SIZE}, not {0}x{0}"
+    )]
+    UnsupportedSize(usize),
+    /// The cage cap is outside what the generator accepts.
+    #[error(
+        "the largest cage must be 3 to {MAX_CAGE_CAP} cells (2 is allowed with single-cell cages), not {0}"
+    )]
+    UnsupportedCageCap(usize),
+    /// The caller gave up.
+    #[error("generation was cancelled")]
+    Cancelled,
+}
+
+impl From<Cancelled> for GenerateError {
+    fn from(_: Cancelled) -> Self {
+        GenerateError::Cancelled
+    }
+}
+
+/// The level a `size` grid can really be made at: upstream clamps 3x3 above Normal to Normal,
+/// because harder 3x3 puzzles barely exist and the search for one could spin for ever.
+pub fn playable_difficulty(size: usize, difficulty: Difficulty) -> Difficulty {
+    if size <= 3 && difficulty > Difficulty::Normal {
+        Difficulty::Normal
+    } else {
+        difficulty
+    }
+}
+
+/// Generates a `size` x `size` puzzle graded exactly `difficulty` (clamped by
+/// [`playable_difficulty`]) from the stream named by `seed`. `progress` hears the number of
+/// attempts after each one; `cancel` is read between attempts and between grading levels.
+pub fn generate(
+    size: usize,
+    difficulty: Difficulty,
+    options: &GenerateOptions,
+    seed: &str,
+    cancel: &CancelToken,
+    progress: &mut dyn FnMut(u64),
+) -> Result<Generated, GenerateError> {
+    generate_with(
+        size,
+        difficulty,
+        options,
+        &mut SeededRng::from_seed_str(seed),
+        cancel,
+        progress,
+    )
+}
+
+/// [`generate`] drawing from an existing random stream.
+pub fn generate_with(
+    size: usize,
+    difficulty: Difficulty,
+    options: &GenerateOptions,
+    rng: &mut SeededRng,
+    cancel: &CancelToken,
+    progress: &mut dyn FnMut(u64),
+) -> Result<Generated, GenerateError> {
+    check_parameters(size, options)?;
+    let difficulty = playable_difficulty(size, difficulty);
+    let mut attempts = 0u64;
+    loop {
+        if cancel.is_cancelled() {
+            return Err(GenerateError::Cancelled);
+        }
+        attempts += 1;
+        let solution = random_latin_square(size, rng);
+        let cages = random_cages(size, options.max_cage, options.allow_singles, rng);
+        let clues = choose_clues(&solution, &cages, difficulty, options.mult_only, rng);
+        let mut puzzle = KeenPuzzle::new(size, cages.into_iter().zip(clues).collect())
+            .unwrap_or_else(|e| unreachable!("generated layouts are valid: {e}"));
+        if size >= REPAIR_FROM_SIZE && difficulty < Difficulty::Unreasonable {
+            let rules = RepairRules {
+                mult_only: options.mult_only,
+                allow_singles: options.allow_singles,
+            };
+            let edits = REPAIR_EDITS_PER_SIDE * size;
+            match repair(puzzle, &solution, difficulty, &rules, edits, rng, cancel)? {
+                Some(repaired) => puzzle = repaired,
+                None => {
+                    progress(attempts);
+                    continue;
+                }
+            }
+        }
+        let graded = has_exact_level(&puzzle, difficulty, cancel)?;
+        progress(attempts);
+        if graded {
+            return Ok(Generated {
+                puzzle,
+                solution,
+                difficulty,
+                attempts,
+            });
+        }
+    }
+}
+
+/// Whether the generator accepts this size and these options (the error says why not).
+pub fn check_parameters(size: usize, options: &GenerateOptions) -> Result<(), GenerateError> {
+    if !(MIN_GENERATED_SIZE..=MAX_SIZE).contains(&size) {
+        return Err(GenerateError::UnsupportedSize(size));
+    }
+    // A cap of 2 without single cells would need a perfect domino tiling, which random layouts
+    // almost never give on large grids.
+    let smallest_cap = if options.allow_singles { 2 } else { 3 };
+    if !(smallest_cap..=MAX_CAGE_CAP).contains(&options.max_cage) {
+        return Err(GenerateError::UnsupportedCageCap(options.max_cage));
+    }
+    Ok(())
+}
+
+/// Whether `puzzle` is solved by the deductions of `level` but not by those of the level below
+/// (for Unreasonable: not by Extreme's, and it has one solution).
+fn has_exact_level(
+    puzzle: &KeenPuzzle,
+    level: Difficulty,
+    cancel: &CancelToken,
+) -> Result<bool, Cancelled> {
+    let lowest = lowest_solving_level(puzzle, level, cancel)?;
+    if level == Difficulty::Unreasonable {
+        return Ok(lowest.is_none() && matches!(uniqueness(puzzle, cancel)?, Uniqueness::Unique(_)));
+    }
+    Ok(lowest == Some(level))
+}
+
+/// The operations a cage would take well (`good`) or only if nothing better is left (`poor`).
+#[derive(Clone, Copy, Default)]
+struct Suitable {
+    good: [bool; 4],
+    poor: [bool; 4],
+}
+
+/// Upstream's order of choice: the rare operations first, so they are not crowded out.
+const CHOICE_ORDER: [Op; 4] = [Op::Div, Op::Sub, Op::Mul, Op::Add];
+
+fn op_index(op: Op) -> usize {
+    match op {
+        Op::Div => 0,
+        Op::Sub => 1,
+        Op::Mul => 2,
+        Op::Add => 3,
+    }
+}
+
+/// One clue per cage, as upstream picks them: rate each operation for each cage, then deal the
+/// operations out in turn (division, subtraction, product, sum, again and again), each to the first
+/// cage in a random order that takes it well, else to the first that takes it at all.
+fn choose_clues(
+    solution: &Grid,
+    cages: &[Vec<usize>],
+    difficulty: Difficulty,
+    mult_only: bool,
+    rng: &mut SeededRng,
+) -> Vec<Clue> {
+    let w = solution.size();
+    let mut suitable: Vec<Suitable> = cages
+        .iter()
+        .map(|cells| {
+            let values: Vec<u8> = cells.iter().map(|&c| solution.get(c)).collect();
+            rate_ops(&values, w, difficulty, mult_only)
+        })
+        .collect();
+    let mut order: Vec<usize> = (0..cages.len()).collect();
+    rng.shuffle(&mut order);
+    let mut chosen: Vec<Option<Op>> = vec![None; cages.len()];
+    loop {
+        let mut dealt = false;
+        for op in CHOICE_ORDER {
+            let k = op_index(op);
+            let taker = order
+                .iter()
+                .copied()
+                .find(|&c| suitable[c].good[k])
+                .or_else(|| order.iter().copied().find(|&c| suitable[c].poor[k]));
+            if let Some(cage) = taker {
+                chosen[cage] = Some(op);
+                suitable[cage] = Suitable::default();
+                dealt = true;
+            }
+        }
+        if !dealt {
+            break;
+        }
+    }
+    cages
+        .iter()
+        .zip(chosen)
+        .map(|(cells, op)| {
+            let values: Vec<u8> = cells.iter().map(|&c| solution.get(c)).collect();
+            // Single cells rate no operation: their clue is their digit either way.
+            let op = op.unwrap_or(if mult_only { Op::Mul } else { Op::Add });
+            clue_for(op, &values)
+                .unwrap_or_else(|| unreachable!("only fitting operations are rated"))
+        })
+        .collect()
+}
+
+/// Upstream's ratings: larger cages take sums and products; a domino's sum is poor when only one
+/// pair makes it, its product poor (above Normal) when at most two ordered pairs do, a difference of
+/// w-1 never fits, and a quotient only when exact and at most w/2.
+fn rate_ops(values: &[u8], w: usize, difficulty: Difficulty, mult_only: bool) -> Suitable {
+    let mut rating = Suitable::default();
+    if values.len() < 2 {
+        return rating;
+    }
+    if mult_only {
+        rating.good[op_index(Op::Mul)] = true;
+        return rating;
+    }
+    if values.len() > 2 {
+        rating.good[op_index(Op::Add)] = true;
+        rating.good[op_index(Op::Mul)] = true;
+        return rating;
+    }
+    let w = w as u64;
+    let (p, q) = (
+        u64::from(values[0].max(values[1])),
+        u64::from(values[0].min(values[1])),
+    );
+    let sum = p + q;
+    if sum > 4 && sum + 2 < 2 * w {
+        rating.good[op_index(Op::Add)] = true;
+    } else {
+        rating.poor[op_index(Op::Add)] = true;
+    }
+    let product = p * q;
+    let factorings = (1..=w)
+        .filter(|&k| product % k == 0 && product / k <= w && product / k != k)
+        .count();
+    if factorings <= 2 && difficulty > Difficulty::Normal {
+        rating.poor[op_index(Op::Mul)] = true;
+    } else {
+        rating.good[op_index(Op::Mul)] = true;
+    }
+    if p - q + 1 < w {
+        rating.good[op_index(Op::Sub)] = true;
+    }
+    if p % q == 0 && 2 * (p / q) <= w {
+        rating.good[op_index(Op::Div)] = true;
+    }
+    rating
+}
+
+#[cfg(test)]
+mod tests;
