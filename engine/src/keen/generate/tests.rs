@@ -184,3 +184,22 @@ fn sums_of_one_pair_are_avoided_when_possible() {
     assert!(rate_ops(&[6, 1], 6, Difficulty::Hard, false).good[op_index(Op::Mul)]);
     assert!(rate_ops(&[5, 1], 6, Difficulty::Hard, false).poor[op_index(Op::Mul)]);
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn any_seed_gives_a_puzzle_graded_exactly(
+        seed in "[a-z0-9]{1,12}",
+        size in 3usize..=7,
+        level in 0usize..5,
+        mult_only in proptest::bool::ANY,
+    ) {
+        let options = GenerateOptions { mult_only, ..GenerateOptions::default() };
+        let made = make(size, Difficulty::ALL[level], &options, &seed);
+        proptest::prop_assert_eq!(
+            grade(&made.puzzle, &CancelToken::new()),
+            Ok(Grade::Level(playable_difficulty(size, Difficulty::ALL[level])))
+        );
+    }
+}
