@@ -1,0 +1,641 @@
+//! The app's state and frame: toolbar, board, side panel and status line.
+
+use std::time::{Duration, Instant};
+
+use egui::{RichText, Ui};
+use gridsmith_engine::keen::{
+    Difficulty, GenerateError, Generated, Hint, Uniqueness, playable_difficulty,
+};
+use serde::{Deserialize, Serialize};
+
+use super::actions::Action;
+use super::keen_game::{KeenGame, SavedGame, Solution, read_game};
+use super::keen_view;
+use super::play::PlayState;
+use super::worker::Task;
+
+/// The key the session is stored under in eframe's storage.
+const STORAGE_KEY: &str = "gridsmith-session";
+
+/// A game ID to start with on the very first run: a 6x6 Normal puzzle.
+const FIRST_PUZZLE: &str =
+    "6:__a_3a_3ab_aa_3aac__b_5a_3aa__b_a_,m18a14m10s3d3d2s2a7s1m6m45s2a9m60a6d3";
+
+/// Player preferences, kept between runs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Prefs {
+    /// Dark theme.
+    pub dark: bool,
+    /// Placing a digit removes it from the marks of its row and column.
+    pub auto_remove_marks: bool,
+    /// Cells holding the selected cell's digit are shaded.
+    pub highlight_same_digit: bool,
+    /// Duplicate digits and wrong full cages are marked.
+    pub show_errors: bool,
+    /// The clock is shown.
+    pub show_timer: bool,
+}
+
+impl Default for Prefs {
+    fn default() -> Self {
+        Self {
+            dark: false,
+            auto_remove_marks: true,
+            highlight_same_digit: true,
+            show_errors: true,
+            show_timer: true,
+        }
+    }
+}
+
+/// What the New dialog asks for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewGameForm {
+    /// Grid side.
+    pub size: usize,
+    /// Level.
+    pub difficulty: Difficulty,
+    /// Products only.
+    pub mult_only: bool,
+}
+
+impl Default for NewGameForm {
+    fn default() -> Self {
+        Self {
+            size: 6,
+            difficulty: Difficulty::Normal,
+            mult_only: false,
+        }
+    }
+}
+
+/// What is stored between runs.
+#[derive(Serialize, Deserialize)]
+struct Session {
+    game: Option<SavedGame>,
+    /// The whole play state, redo list included (the save file keeps only the moves made).
+    play: Option<PlayState>,
+    prefs: Prefs,
+    new_game: NewGameForm,
+}
+
+/// A message in the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    /// The sentence.
+    pub text: String,
+    /// Whether it reports a problem.
+    pub is_error: bool,
+}
+
+/// A hint on show: the next press of Hint applies it.
+#[derive(Clone, Debug)]
+pub struct ShownHint {
+    /// What the engine said.
+    pub hint: Hint,
+    /// The sentence shown.
+    pub text: String,
+}
+
+/// Work the app may have running.
+#[derive(Default)]
+pub struct Jobs {
+    /// A new puzzle being generated.
+    pub generate: Option<Task<Result<Generated, GenerateError>>>,
+    /// The solution of the current puzzle (tagged with the game's serial number).
+    pub solve: Option<Task<(u64, Option<Uniqueness>)>>,
+    /// A hint (tagged with the game serial and the number of moves it was asked at).
+    pub hint: Option<Task<(u64, usize, Hint)>>,
+    /// A file dialog (open, or save with the text to write).
+    pub file: Option<Task<FileOutcome>>,
+}
+
+/// What a file dialog led to.
+pub enum FileOutcome {
+    /// The user closed the dialog.
+    Cancelled,
+    /// A file was read.
+    Opened(String, Result<String, String>),
+    /// The game was written (or not) to this path.
+    Saved(String, Result<(), String>),
+}
+
+/// The whole app.
+pub struct GridsmithApp {
+    /// The game being played.
+    pub game: Option<KeenGame>,
+    /// Incremented for every new game, so late worker results for an old one are dropped.
+    pub game_serial: u64,
+    /// The selected cell.
+    pub selected: Option<usize>,
+    /// Digits go into pencil marks instead of entries.
+    pub marks_mode: bool,
+    /// Preferences.
+    pub prefs: Prefs,
+    /// The New dialog, when open.
+    pub new_game: Option<NewGameForm>,
+    /// The last New dialog choices.
+    pub last_new_game: NewGameForm,
+    /// Status line message.
+    pub message: Option<Message>,
+    /// The hint on show.
+    pub hint: Option<ShownHint>,
+    /// Cells the last Check found wrong (cleared by the next move).
+    pub checked_wrong: Vec<usize>,
+    /// When the game was seen solved, with its time.
+    pub solved_time: Option<Duration>,
+    /// Running work.
+    pub jobs: Jobs,
+    last_frame: Option<Instant>,
+}
+
+impl GridsmithApp {
+    /// A fresh app with the first puzzle loaded.
+    pub fn new() -> Self {
+        let mut app = Self {
+            game: None,
+            game_serial: 0,
+            selected: Some(0),
+            marks_mode: false,
+            prefs: Prefs::default(),
+            new_game: None,
+            last_new_game: NewGameForm::default(),
+            message: None,
+            hint: None,
+            checked_wrong: Vec::new(),
+            solved_time: None,
+            jobs: Jobs::default(),
+            last_frame: None,
+        };
+        if let Ok(game) = read_game(FIRST_PUZZLE) {
+            app.start_game(game, None);
+        }
+        app
+    }
+
+    /// The app as the user left it, from eframe's storage (a fresh one if there is none).
+    pub fn restore(storage: Option<&dyn eframe::Storage>) -> Self {
+        let mut app = Self::new();
+        let Some(session) = storage.and_then(|s| eframe::get_value::<Session>(s, STORAGE_KEY))
+        else {
+            return app;
+        };
+        app.prefs = session.prefs;
+        app.last_new_game = session.new_game;
+        if let Some(saved) = session.game {
+            let text = serde_json::to_string(&saved).unwrap_or_default();
+            if let Ok(mut game) = read_game(&text) {
+                // Keep the redo list too when the stored state agrees with the moves.
+                if let Some(play) = session.play.filter(|p| {
+                    p.size() == game.size()
+                        && PlayState::replay(p.size(), p.history())
+                            .is_some_and(|r| r.entries() == p.entries() && r.marks() == p.marks())
+                }) {
+                    game.play = play;
+                }
+                app.start_game(game, None);
+            }
+        }
+        app
+    }
+
+    /// Makes `game` the current one and starts looking for its solution (unless `solution` is
+    /// already known, as for a generated puzzle).
+    pub fn start_game(&mut self, game: KeenGame, solution: Option<gridsmith_engine::Grid>) {
+        self.game_serial += 1;
+        self.selected = Some(0);
+        self.hint = None;
+        self.checked_wrong.clear();
+        self.solved_time = None;
+        self.jobs.hint = None;
+        let mut game = game;
+        if let Some(solution) = solution {
+            game.solution = Solution::Unique(solution);
+        } else {
+            let puzzle = game.puzzle().clone();
+            let serial = self.game_serial;
+            self.jobs.solve = Some(Task::spawn(
+                "Checking the puzzle",
+                || {},
+                move |cancel, _| {
+                    (
+                        serial,
+                        gridsmith_engine::keen::uniqueness(&puzzle, cancel).ok(),
+                    )
+                },
+            ));
+        }
+        if game.is_solved() {
+            self.solved_time = Some(game.play.elapsed);
+        }
+        self.game = Some(game);
+    }
+
+    /// Sets the status line.
+    pub fn say(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            is_error: false,
+        });
+    }
+
+    /// Sets the status line to a problem.
+    pub fn complain(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            is_error: true,
+        });
+    }
+
+    /// One frame of the whole UI (eframe calls it; so do the UI tests).
+    pub fn show(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        ctx.set_theme(if self.prefs.dark {
+            egui::Theme::Dark
+        } else {
+            egui::Theme::Light
+        });
+        self.poll_jobs(&ctx);
+        self.tick_clock(&ctx);
+        let mut actions = Vec::new();
+        egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui, &mut actions));
+        egui::Panel::bottom("status").show(ui, |ui| self.status_line(ui, &mut actions));
+        egui::Panel::right("side")
+            .resizable(false)
+            .default_size(250.0)
+            .show(ui, |ui| self.side_panel(ui, &mut actions));
+        egui::CentralPanel::default().show(ui, |ui| {
+            if let Some(game) = &self.game {
+                keen_view::board(ui, self, game, &mut actions);
+            } else {
+                ui.centered_and_justified(|ui| {
+                    ui.label("Press New for a fresh puzzle, or Paste a game ID.");
+                });
+            }
+        });
+        if self.new_game.is_some() {
+            self.new_game_window(&ctx, &mut actions);
+        }
+        if !ctx.egui_wants_keyboard_input() {
+            super::actions::keyboard(ui, self.game.as_ref().map(KeenGame::size), &mut actions);
+        }
+        for action in actions {
+            self.perform(action, &ctx);
+        }
+        if self.jobs.generate.is_some()
+            || self.jobs.solve.is_some()
+            || self.jobs.hint.is_some()
+            || self.jobs.file.is_some()
+        {
+            // Progress and spinners move; workers also wake the UI when they finish.
+            ctx.request_repaint_after(Duration::from_millis(100));
+        }
+    }
+
+    fn tick_clock(&mut self, ctx: &egui::Context) {
+        let now = Instant::now();
+        let previous = self.last_frame.replace(now);
+        let Some(game) = &mut self.game else { return };
+        if self.solved_time.is_some() {
+            return;
+        }
+        if let Some(previous) = previous {
+            // Frames stop while the window is hidden: a long gap is not playing time.
+            game.play.elapsed += (now - previous).min(Duration::from_millis(1500));
+        }
+        if self.prefs.show_timer {
+            ctx.request_repaint_after(Duration::from_secs(1));
+        }
+    }
+
+    fn toolbar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        ui.add_space(4.0);
+        ui.horizontal_wrapped(|ui| {
+            let has_game = self.game.is_some();
+            let can_undo = self.game.as_ref().is_some_and(|g| g.play.can_undo());
+            let can_redo = self.game.as_ref().is_some_and(|g| g.play.can_redo());
+            let solved = matches!(
+                self.game.as_ref().map(|g| &g.solution),
+                Some(Solution::Unique(_))
+            );
+            let mut button =
+                |ui: &mut Ui, label: &str, tip: &str, enabled: bool, action: Action| {
+                    if ui
+                        .add_enabled(enabled, egui::Button::new(label))
+                        .on_hover_text(tip)
+                        .clicked()
+                    {
+                        actions.push(action);
+                    }
+                };
+            button(
+                ui,
+                "New",
+                "Generate a new puzzle (Ctrl+N)",
+                true,
+                Action::NewDialog,
+            );
+            button(
+                ui,
+                "Paste",
+                "Paste a game ID (Ctrl+V)",
+                true,
+                Action::PasteClipboard,
+            );
+            button(
+                ui,
+                "Copy",
+                "Copy the game ID (Ctrl+C)",
+                has_game,
+                Action::Copy,
+            );
+            button(
+                ui,
+                "Open",
+                "Open a game ID or saved game (Ctrl+O)",
+                true,
+                Action::Open,
+            );
+            button(
+                ui,
+                "Save",
+                "Save the game in progress (Ctrl+S)",
+                has_game,
+                Action::Save,
+            );
+            ui.separator();
+            button(ui, "Undo", "Undo (Ctrl+Z)", can_undo, Action::Undo);
+            button(
+                ui,
+                "Redo",
+                "Redo (Ctrl+Y or Ctrl+Shift+Z)",
+                can_redo,
+                Action::Redo,
+            );
+            ui.separator();
+            let marks_label = if self.marks_mode {
+                "Marks: on"
+            } else {
+                "Marks: off"
+            };
+            button(
+                ui,
+                marks_label,
+                "Digits go into pencil marks (M)",
+                has_game,
+                Action::ToggleMarksMode,
+            );
+            button(
+                ui,
+                "Fill marks",
+                "Mark every digit not yet in the row or column",
+                has_game,
+                Action::FillMarks,
+            );
+            button(
+                ui,
+                "Clear marks",
+                "Remove every pencil mark",
+                has_game,
+                Action::ClearMarks,
+            );
+            ui.separator();
+            let hint_label = if self.hint.is_some() {
+                "Apply hint"
+            } else {
+                "Hint"
+            };
+            button(
+                ui,
+                hint_label,
+                "Show the next deduction; press again to apply it (H)",
+                solved,
+                Action::Hint,
+            );
+            button(
+                ui,
+                "Check",
+                "Mark entries that differ from the solution",
+                solved,
+                Action::Check,
+            );
+            button(
+                ui,
+                "Reveal cell",
+                "Fill the selected cell",
+                solved,
+                Action::RevealCell,
+            );
+            button(
+                ui,
+                "Solve",
+                "Fill every cell (undoable)",
+                solved,
+                Action::Solve,
+            );
+            button(
+                ui,
+                "Restart",
+                "Clear every entry and mark (undoable)",
+                has_game,
+                Action::Restart,
+            );
+        });
+        ui.add_space(2.0);
+    }
+
+    fn status_line(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        ui.horizontal(|ui| {
+            if let Some(task) = &self.jobs.generate
+                && task.is_slow()
+            {
+                ui.spinner();
+                ui.label(format!(
+                    "{} ({} layouts tried)",
+                    task.label,
+                    task.progress()
+                ));
+                if ui.button("Cancel").clicked() {
+                    actions.push(Action::CancelGenerate);
+                }
+                ui.separator();
+            }
+            if let Some(task) = &self.jobs.solve
+                && task.is_slow()
+            {
+                ui.spinner();
+                ui.label(&task.label);
+                ui.separator();
+            }
+            if let Some(message) = &self.message {
+                let text = RichText::new(&message.text);
+                let text = if message.is_error {
+                    text.color(ui.visuals().error_fg_color)
+                } else {
+                    text
+                };
+                ui.label(text);
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if let Some(game) = &self.game {
+                    if self.prefs.show_timer {
+                        ui.label(RichText::new(clock(game.play.elapsed)).monospace());
+                    }
+                    ui.label(describe(game));
+                }
+            });
+        });
+    }
+
+    fn side_panel(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        ui.add_space(6.0);
+        if let Some(time) = self.solved_time {
+            ui.heading(format!("Solved! {}", clock(time)));
+            ui.add_space(6.0);
+        }
+        if let Some(hint) = &self.hint {
+            ui.label(RichText::new("Hint").strong());
+            ui.label(&hint.text);
+            if ui.button("Apply hint").clicked() {
+                actions.push(Action::Hint);
+            }
+            ui.add_space(8.0);
+        }
+        ui.separator();
+        ui.label(RichText::new("Options").strong());
+        let mut prefs = self.prefs.clone();
+        ui.checkbox(
+            &mut prefs.auto_remove_marks,
+            "Remove marks when a digit is placed",
+        );
+        ui.checkbox(
+            &mut prefs.highlight_same_digit,
+            "Highlight the selected digit",
+        );
+        ui.checkbox(&mut prefs.show_errors, "Show errors");
+        ui.checkbox(&mut prefs.show_timer, "Show the clock");
+        ui.checkbox(&mut prefs.dark, "Dark theme");
+        if prefs != self.prefs {
+            self.prefs = prefs;
+        }
+        ui.add_space(8.0);
+        ui.separator();
+        ui.label(RichText::new("Keys").strong());
+        ui.label(
+            "Arrows move, digits enter (a to g for 10 to 16), Shift+digit or right-click marks, \
+             0 / Backspace / Delete clear, M switches marks mode, H hints.",
+        );
+    }
+
+    fn new_game_window(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+        let Some(form) = &mut self.new_game else {
+            return;
+        };
+        let mut open = true;
+        egui::Window::new("New puzzle")
+            .collapsible(false)
+            .resizable(false)
+            .open(&mut open)
+            .show(ctx, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label("Size");
+                    ui.add(egui::Slider::new(&mut form.size, 3..=16).suffix(" × n"));
+                });
+                ui.horizontal(|ui| {
+                    ui.label("Difficulty");
+                    for level in Difficulty::ALL {
+                        ui.radio_value(&mut form.difficulty, level, capitalised(level.name()));
+                    }
+                });
+                ui.checkbox(&mut form.mult_only, "Multiplication only");
+                let made = playable_difficulty(form.size, form.difficulty);
+                if made != form.difficulty {
+                    ui.label(format!(
+                        "A {0}x{0} puzzle can be at most {1}.",
+                        form.size,
+                        made.name()
+                    ));
+                }
+                if form.size >= 16 && form.difficulty == Difficulty::Unreasonable {
+                    ui.label("This can take half a minute or more.");
+                }
+                ui.horizontal(|ui| {
+                    if ui.button("Generate").clicked() {
+                        actions.push(Action::Generate(form.clone()));
+                    }
+                    if ui.button("Cancel").clicked() {
+                        actions.push(Action::CloseNewDialog);
+                    }
+                });
+            });
+        if !open {
+            actions.push(Action::CloseNewDialog);
+        }
+    }
+}
+
+impl Default for GridsmithApp {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl eframe::App for GridsmithApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        let session = Session {
+            game: self.game.as_ref().map(KeenGame::to_save),
+            play: self.game.as_ref().map(|g| g.play.clone()),
+            prefs: self.prefs.clone(),
+            new_game: self.last_new_game.clone(),
+        };
+        eframe::set_value(storage, STORAGE_KEY, &session);
+    }
+}
+
+/// `m:ss` or `h:mm:ss`.
+pub fn clock(elapsed: Duration) -> String {
+    let seconds = elapsed.as_secs();
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+fn describe(game: &KeenGame) -> String {
+    let size = game.size();
+    let level = game
+        .id
+        .difficulty
+        .map(|d| format!(", {}", d.name()))
+        .unwrap_or_default();
+    let state = match game.solution {
+        Solution::Pending => ", checking…",
+        Solution::Unique(_) => "",
+        Solution::None => ", no solution",
+        Solution::Several => ", several solutions",
+    };
+    format!("Keen {size}x{size}{level}{state}")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_first_puzzle_is_valid() {
+        assert!(super::read_game(super::FIRST_PUZZLE).is_ok());
+    }
+}

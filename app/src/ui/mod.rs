@@ -1,0 +1,41 @@
+//! The window: play Keen puzzles with marks, undo, hints and checks.
+//!
+//! Shared, genre-neutral parts: [`play`] (entries, marks, moves, undo, clock), [`board`] (grid
+//! geometry, lines, digits, marks, colours) and [`worker`] (work off the UI thread). Keen's own
+//! parts: [`keen_game`] (cages, clues, errors, saved games) and [`keen_view`] (painting a Keen board).
+
+pub mod actions;
+pub mod app;
+pub mod board;
+pub mod keen_game;
+pub mod keen_view;
+pub mod platform;
+pub mod play;
+pub mod worker;
+
+use std::process::ExitCode;
+
+pub use app::GridsmithApp;
+
+/// Opens the window and runs until it is closed.
+pub fn run() -> ExitCode {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Gridsmith")
+            .with_inner_size([980.0, 760.0])
+            .with_min_inner_size([480.0, 420.0]),
+        ..Default::default()
+    };
+    match eframe::run_native(
+        "Gridsmith",
+        options,
+        Box::new(|cc| Ok(Box::new(GridsmithApp::restore(cc.storage)))),
+    ) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: the window could not open: {error}");
+            eprintln!("The command line still works: run `gridsmith --help`.");
+            ExitCode::from(1)
+        }
+    }
+}
