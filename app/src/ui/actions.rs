@@ -398,15 +398,21 @@ impl GridsmithApp {
 
     fn apply_hint(&mut self, shown: &Hint) {
         let shown = shown.clone();
-        self.edit(|_, edit| match shown {
+        self.edit(|w, edit| match shown {
             Hint::Solved => {}
             Hint::WrongEntry { cell, .. } => edit.set(cell, 0, 0),
             Hint::MissingMark { cell } => edit.set(cell, 0, 0),
             Hint::Reveal { cell, digit } => edit.set(cell, digit, 0),
             Hint::Step { deduction, .. } => {
+                let all = ((1u32 << w) - 1) as u16;
                 for &(cell, gone) in &deduction.removals {
                     if edit.entry(cell) == 0 {
-                        edit.set(cell, 0, edit.marks(cell) & !gone);
+                        // A cell without marks shows every digit: write down what is left.
+                        let shown = match edit.marks(cell) {
+                            0 => all,
+                            marks => marks,
+                        };
+                        edit.set(cell, 0, shown & !gone);
                     }
                 }
                 if let Some((cell, digit)) = deduction.placement {

@@ -274,9 +274,6 @@ impl GridsmithApp {
                 });
             }
         });
-        if self.new_game.is_some() {
-            self.new_game_window(&ctx, &mut actions);
-        }
         if !ctx.egui_wants_keyboard_input() {
             super::actions::keyboard(ui, self.game.as_ref().map(KeenGame::size), &mut actions);
         }
@@ -401,14 +398,9 @@ impl GridsmithApp {
                 Action::ClearMarks,
             );
             ui.separator();
-            let hint_label = if self.hint.is_some() {
-                "Apply hint"
-            } else {
-                "Hint"
-            };
             button(
                 ui,
-                hint_label,
+                "Hint",
                 "Show the next deduction; press again to apply it (H)",
                 solved,
                 Action::Hint,
@@ -490,12 +482,16 @@ impl GridsmithApp {
 
     fn side_panel(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
         ui.add_space(6.0);
+        if self.new_game.is_some() {
+            self.new_game_form(ui, actions);
+            ui.separator();
+        }
         if let Some(time) = self.solved_time {
             ui.heading(format!("Solved! {}", clock(time)));
             ui.add_space(6.0);
         }
         if let Some(hint) = &self.hint {
-            ui.label(RichText::new("Hint").strong());
+            ui.label(RichText::new("Next step").strong());
             ui.label(&hint.text);
             if ui.button("Apply hint").clicked() {
                 actions.push(Action::Hint);
@@ -528,50 +524,45 @@ impl GridsmithApp {
         );
     }
 
-    fn new_game_window(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+    fn new_game_form(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
         let Some(form) = &mut self.new_game else {
             return;
         };
-        let mut open = true;
-        egui::Window::new("New puzzle")
-            .collapsible(false)
-            .resizable(false)
-            .open(&mut open)
-            .show(ctx, |ui| {
-                ui.horizontal(|ui| {
-                    ui.label("Size");
-                    ui.add(egui::Slider::new(&mut form.size, 3..=16).suffix(" × n"));
-                });
-                ui.horizontal(|ui| {
-                    ui.label("Difficulty");
-                    for level in Difficulty::ALL {
-                        ui.radio_value(&mut form.difficulty, level, capitalised(level.name()));
-                    }
-                });
-                ui.checkbox(&mut form.mult_only, "Multiplication only");
-                let made = playable_difficulty(form.size, form.difficulty);
-                if made != form.difficulty {
-                    ui.label(format!(
-                        "A {0}x{0} puzzle can be at most {1}.",
-                        form.size,
-                        made.name()
-                    ));
+        ui.label(RichText::new("New puzzle").strong());
+        ui.horizontal(|ui| {
+            ui.label("Size");
+            ui.add(
+                egui::Slider::new(&mut form.size, 3..=16)
+                    .custom_formatter(|v, _| format!("{0}x{0}", v as usize)),
+            );
+        });
+        egui::ComboBox::from_label("Difficulty")
+            .selected_text(capitalised(form.difficulty.name()))
+            .show_ui(ui, |ui| {
+                for level in Difficulty::ALL {
+                    ui.selectable_value(&mut form.difficulty, level, capitalised(level.name()));
                 }
-                if form.size >= 16 && form.difficulty == Difficulty::Unreasonable {
-                    ui.label("This can take half a minute or more.");
-                }
-                ui.horizontal(|ui| {
-                    if ui.button("Generate").clicked() {
-                        actions.push(Action::Generate(form.clone()));
-                    }
-                    if ui.button("Cancel").clicked() {
-                        actions.push(Action::CloseNewDialog);
-                    }
-                });
             });
-        if !open {
-            actions.push(Action::CloseNewDialog);
+        ui.checkbox(&mut form.mult_only, "Multiplication only");
+        let made = playable_difficulty(form.size, form.difficulty);
+        if made != form.difficulty {
+            ui.label(format!(
+                "A {0}x{0} puzzle can be at most {1}.",
+                form.size,
+                made.name()
+            ));
         }
+        if form.size >= 14 && form.difficulty == Difficulty::Unreasonable {
+            ui.label("This can take a minute; Cancel stops it.");
+        }
+        ui.horizontal(|ui| {
+            if ui.button("Generate").clicked() {
+                actions.push(Action::Generate(form.clone()));
+            }
+            if ui.button("Close").clicked() {
+                actions.push(Action::CloseNewDialog);
+            }
+        });
     }
 }
 
