@@ -13,6 +13,6 @@ fn main() -> ExitCode {
     let args = cli::Args::parse();
     match args.command {
         Some(command) => cli::run(command),
-        None => ui::run(),
+        None => ui::run(None),
     }
 }

@@ -1,4 +1,4 @@
-//! The headless command line: `check`, `solve`, `generate` and `bench`, with a stable JSON contract for scripts.
+//! The command line: `check`, `solve`, `generate` and `bench` run headless, `play` opens the window; with a stable JSON contract for scripts.
 //!
 //! Exit status: 0 when every input was read, 1 when any input was invalid or unreadable, 2 for a
 //! usage error (clap's own).
@@ -56,6 +56,13 @@ pub enum Command {
         /// Game IDs (`6:desc`), files with one game ID per line, or `-` for standard input.
         #[arg(required = true, value_name = "INPUT")]
         inputs: Vec<String>,
+    },
+    /// Open the window on a game ID or a file (a game ID or a saved game) instead of where you
+    /// left off.
+    Play {
+        /// A game ID or a file.
+        #[arg(value_name = "INPUT")]
+        input: String,
     },
     /// Generate puzzles with one solution, graded exactly at the level asked for; prints one game
     /// ID per line.
@@ -116,6 +123,17 @@ pub fn run(command: Command) -> ExitCode {
             steps,
             inputs,
         } => puzzles::solve(&inputs, json, steps),
+        Command::Play { input } => {
+            let text = match std::fs::read_to_string(&input) {
+                Ok(text) => text,
+                Err(_) if !std::path::Path::new(&input).exists() => input,
+                Err(e) => {
+                    eprintln!("error: cannot read {input}: {e}");
+                    return ExitCode::from(EXIT_INVALID);
+                }
+            };
+            crate::ui::run(Some(text))
+        }
         Command::Generate {
             size,
             difficulty,

@@ -60,6 +60,8 @@ pub enum Action {
     Open,
     /// Save the game.
     Save,
+    /// Close the window (the session is kept).
+    Quit,
 }
 
 /// The digit a key types: 1 to 9, then a to g for 10 to 16.
@@ -116,6 +118,7 @@ fn key_action(key: Key, modifiers: Modifiers, size: Option<usize>) -> Option<Act
             Key::N => Some(Action::NewDialog),
             Key::O => Some(Action::Open),
             Key::S => Some(Action::Save),
+            Key::Q => Some(Action::Quit),
             _ => None,
         };
     }
@@ -183,6 +186,7 @@ impl GridsmithApp {
             }
             Action::Open => self.open(ctx),
             Action::Save => self.save(ctx),
+            Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
         }
     }
 
@@ -248,9 +252,9 @@ impl GridsmithApp {
     pub fn load_text(&mut self, text: &str, source: &str) {
         match read_game(text) {
             Ok(game) => {
-                let id = game.share_id();
+                let size = game.size();
                 self.start_game(game, None);
-                self.say(format!("Opened {id} ({source})."));
+                self.say(format!("Opened a {size}x{size} puzzle ({source})."));
             }
             Err(message) => self.complain(message),
         }

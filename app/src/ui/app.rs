@@ -147,6 +147,8 @@ pub struct GridsmithApp {
     pub solved_time: Option<Duration>,
     /// Running work.
     pub jobs: Jobs,
+    /// When the process started, if the first frame should report how long it took.
+    pub startup: Option<Instant>,
     last_frame: Option<Instant>,
 }
 
@@ -166,6 +168,7 @@ impl GridsmithApp {
             checked_wrong: Vec::new(),
             solved_time: None,
             jobs: Jobs::default(),
+            startup: None,
             last_frame: None,
         };
         if let Ok(game) = read_game(FIRST_PUZZLE) {
@@ -250,6 +253,9 @@ impl GridsmithApp {
 
     /// One frame of the whole UI (eframe calls it; so do the UI tests).
     pub fn show(&mut self, ui: &mut Ui) {
+        if let Some(started) = self.startup.take() {
+            eprintln!("first frame after {} ms", started.elapsed().as_millis());
+        }
         let ctx = ui.ctx().clone();
         ctx.set_theme(if self.prefs.dark {
             egui::Theme::Dark

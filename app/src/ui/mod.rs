@@ -17,8 +17,10 @@ use std::process::ExitCode;
 
 pub use app::GridsmithApp;
 
-/// Opens the window and runs until it is closed.
-pub fn run() -> ExitCode {
+/// Opens the window and runs until it is closed; with `open`, on that game ID or saved game
+/// instead of the last session's game.
+pub fn run(open: Option<String>) -> ExitCode {
+    let started = std::time::Instant::now();
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Gridsmith")
@@ -29,7 +31,17 @@ pub fn run() -> ExitCode {
     match eframe::run_native(
         "Gridsmith",
         options,
-        Box::new(|cc| Ok(Box::new(GridsmithApp::restore(cc.storage)))),
+        Box::new(move |cc| {
+            let mut app = GridsmithApp::restore(cc.storage);
+            // `GRIDSMITH_STARTUP_LOG=1` prints the time from launch to the first frame.
+            if std::env::var_os("GRIDSMITH_STARTUP_LOG").is_some() {
+                app.startup = Some(started);
+            }
+            if let Some(text) = open {
+                app.load_text(&text, "command line");
+            }
+            Ok(Box::new(app))
+        }),
     ) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
