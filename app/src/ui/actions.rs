@@ -56,6 +56,8 @@ pub enum Action {
     Generate(NewGameForm),
     /// Stop generating.
     CancelGenerate,
+    /// Forget a file dialog that does not answer.
+    StopWaitingForFile,
     /// Open a file.
     Open,
     /// Save the game.
@@ -179,6 +181,7 @@ impl GridsmithApp {
             Action::NewDialog => self.new_game = Some(self.last_new_game.clone()),
             Action::CloseNewDialog => self.new_game = None,
             Action::Generate(form) => self.generate(form, ctx),
+            Action::StopWaitingForFile => self.jobs.file = None,
             Action::CancelGenerate => {
                 if let Some(task) = &self.jobs.generate {
                     task.cancel();
@@ -240,6 +243,7 @@ impl GridsmithApp {
             self.jobs.file = None;
             match outcome {
                 FileOutcome::Cancelled => {}
+                FileOutcome::Unavailable => self.complain(NO_DIALOG),
                 FileOutcome::Opened(name, Ok(text)) => self.load_text(&text, &name),
                 FileOutcome::Opened(_, Err(e)) | FileOutcome::Saved(_, Err(e)) => self.complain(e),
                 FileOutcome::Saved(name, Ok(())) => self.say(format!("Saved to {name}.")),
@@ -251,6 +255,13 @@ impl GridsmithApp {
     /// Loads a game ID or saved game; on failure the current game stays and the message says why.
     pub fn load_text(&mut self, text: &str, source: &str) {
         match read_game(text) {
+            Ok(game)
+                if game.play.history().is_empty()
+                    && self.game.as_ref().map(KeenGame::share_id) == Some(game.share_id()) =>
+            {
+                // Pasting the puzzle being played would only throw its progress away.
+                self.say("That is the puzzle you are playing.");
+            }
             Ok(game) => {
                 let size = game.size();
                 self.start_game(game, None);
@@ -516,6 +527,10 @@ impl GridsmithApp {
         if self.jobs.file.is_some() {
             return;
         }
+        if !platform::dialogs_available() {
+            self.complain(NO_DIALOG);
+            return;
+        }
         let wake = ctx.clone();
         self.jobs.file = Some(Task::spawn(
             "Opening",
@@ -535,6 +550,10 @@ impl GridsmithApp {
     fn save(&mut self, ctx: &egui::Context) {
         let Some(game) = &self.game else { return };
         if self.jobs.file.is_some() {
+            return;
+        }
+        if !platform::dialogs_available() {
+            self.complain(NO_DIALOG);
             return;
         }
         let text = match serde_json::to_string_pretty(&game.to_save()) {
@@ -561,6 +580,9 @@ impl GridsmithApp {
         ));
     }
 }
+
+const NO_DIALOG: &str = "No file dialog can open here (this desktop has no file-chooser portal). \
+     Paste a game ID instead, or start with `gridsmith play FILE`.";
 
 /// A fresh seed for a generated puzzle.
 fn rand_seed() -> u64 {

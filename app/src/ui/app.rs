@@ -115,6 +115,8 @@ pub struct Jobs {
 pub enum FileOutcome {
     /// The user closed the dialog.
     Cancelled,
+    /// No dialog could be shown (no desktop portal, no display).
+    Unavailable,
     /// A file was read.
     Opened(String, Result<String, String>),
     /// The game was written (or not) to this path.
@@ -456,6 +458,16 @@ impl GridsmithApp {
                 ));
                 if ui.button("Cancel").clicked() {
                     actions.push(Action::CancelGenerate);
+                }
+                ui.separator();
+            }
+            if let Some(task) = &self.jobs.file
+                && task.is_slow()
+            {
+                ui.spinner();
+                ui.label("Waiting for the file dialog");
+                if ui.button("Stop waiting").clicked() {
+                    actions.push(Action::StopWaitingForFile);
                 }
                 ui.separator();
             }

@@ -167,10 +167,10 @@ pub fn paint_digit(painter: &Painter, rect: Rect, digit: u8, color: Color32) {
     );
 }
 
-/// Pencil marks in a small grid inside the cell (3 per row up to 9 digits, then 4), below the
-/// clue band at the top.
+/// Pencil marks in a small square block inside the cell, below the clue band at the top.
 pub fn paint_marks(painter: &Painter, rect: Rect, marks: Marks, size: usize, color: Color32) {
-    let per_row = if size <= 9 { 3 } else { 4 };
+    // A square block of marks: 2x2 for 4x4, 3x3 up to 9x9, 4x4 for 16x16.
+    let per_row = (1..=size).find(|k| k * k >= size).unwrap_or(size);
     let rows = size.div_ceil(per_row);
     let top = rect.top() + rect.height() * 0.3;
     let area = Rect::from_min_max(

@@ -37,3 +37,24 @@ pub fn pick_save(suggested: &str) -> Option<PathBuf> {
         .add_filter("Gridsmith game", &["json"])
         .save_file()
 }
+
+/// Why a dialog gave no file: rfd answers "none" both when the user cancels and when no dialog
+/// could be shown, but nobody cancels a dialog within a fraction of a second.
+pub fn no_file(asked: std::time::Instant) -> super::app::FileOutcome {
+    if asked.elapsed() < std::time::Duration::from_millis(400) {
+        super::app::FileOutcome::Unavailable
+    } else {
+        super::app::FileOutcome::Cancelled
+    }
+}
+
+/// Whether a file dialog can be asked for. On Linux rfd talks to the desktop portal over the
+/// session D-Bus; without a session bus the request would wait for ever.
+pub fn dialogs_available() -> bool {
+    if !cfg!(target_os = "linux") {
+        return true;
+    }
+    std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
+        || std::env::var_os("XDG_RUNTIME_DIR")
+            .is_some_and(|dir| std::path::Path::new(&dir).join("bus").exists())
+}
