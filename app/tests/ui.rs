@@ -223,3 +223,18 @@ fn new_puzzle_dialog_generates_off_the_ui_thread() {
     assert_eq!(game.size(), 6);
     assert!(matches!(game.solution, Solution::Unique(_)));
 }
+
+#[test]
+fn right_click_takes_one_mark() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    harness.state_mut().perform(
+        gridsmith_app::ui::actions::Action::SelectForMark(5),
+        &egui::Context::default(),
+    );
+    press(&mut harness, Key::Num3);
+    let marks = harness.state().game.as_ref().map(|g| g.play.marks()[5]);
+    assert_eq!(marks, Some(0b100), "the first digit is a mark");
+    press(&mut harness, Key::Num4);
+    assert_eq!(entries(&harness)[5], 4, "the next one an entry");
+}

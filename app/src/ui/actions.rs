@@ -14,6 +14,8 @@ use super::worker::{Task, report};
 pub enum Action {
     /// Select a cell.
     Select(usize),
+    /// Select a cell for one pencil mark (right-click).
+    SelectForMark(usize),
     /// Move the selection by rows and columns.
     MoveBy(i32, i32),
     /// Type a digit: an entry, or a mark in marks mode.
@@ -148,9 +150,22 @@ impl GridsmithApp {
     /// Does `action`.
     pub fn perform(&mut self, action: Action, ctx: &egui::Context) {
         match action {
-            Action::Select(cell) => self.selected = Some(cell),
-            Action::MoveBy(rows, columns) => self.move_selection(rows, columns),
-            Action::Digit(digit) if self.marks_mode => self.toggle_mark(digit),
+            Action::Select(cell) => {
+                self.selected = Some(cell);
+                self.marks_once = false;
+            }
+            Action::SelectForMark(cell) => {
+                self.selected = Some(cell);
+                self.marks_once = true;
+            }
+            Action::MoveBy(rows, columns) => {
+                self.marks_once = false;
+                self.move_selection(rows, columns);
+            }
+            Action::Digit(digit) if self.marks_mode || self.marks_once => {
+                self.marks_once = false;
+                self.toggle_mark(digit);
+            }
             Action::Digit(digit) => self.enter(digit),
             Action::Mark(digit) => self.toggle_mark(digit),
             Action::Clear => self.enter(0),

@@ -133,6 +133,8 @@ pub struct GridsmithApp {
     pub selected: Option<usize>,
     /// Digits go into pencil marks instead of entries.
     pub marks_mode: bool,
+    /// The next digit goes into the marks (after a right-click), whatever the mode.
+    pub marks_once: bool,
     /// Preferences.
     pub prefs: Prefs,
     /// The New dialog, when open.
@@ -162,6 +164,7 @@ impl GridsmithApp {
             game_serial: 0,
             selected: Some(0),
             marks_mode: false,
+            marks_once: false,
             prefs: Prefs::default(),
             new_game: None,
             last_new_game: NewGameForm::default(),
@@ -537,7 +540,7 @@ impl GridsmithApp {
         ui.separator();
         ui.label(RichText::new("Keys").strong());
         ui.label(
-            "Arrows move, digits enter (a to g for 10 to 16), Shift+digit or right-click marks, \
+            "Arrows move, digits enter (a to g for 10 to 16), Shift+digit or right-click then a digit mark, \
              0 / Backspace / Delete clear, M switches marks mode, H hints.",
         );
     }

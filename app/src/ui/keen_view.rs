@@ -27,14 +27,14 @@ pub struct BoardView<'a> {
 }
 
 /// Draws the board in the space left and turns clicks into actions: a left click selects, a
-/// right click selects in marks mode.
+/// right click selects it for one pencil mark.
 pub fn board(ui: &mut Ui, app: &GridsmithApp, game: &KeenGame, actions: &mut Vec<Action>) {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click());
     let layout = BoardLayout::fit(response.rect, game.size());
     let view = BoardView {
         game,
         selected: app.selected,
-        marks_mode: app.marks_mode,
+        marks_mode: app.marks_mode || app.marks_once,
         highlight_same_digit: app.prefs.highlight_same_digit,
         show_errors: app.prefs.show_errors,
         checked_wrong: &app.checked_wrong,
@@ -52,10 +52,7 @@ pub fn board(ui: &mut Ui, app: &GridsmithApp, game: &KeenGame, actions: &mut Vec
         if response.clicked() {
             actions.push(Action::Select(cell));
         } else if response.secondary_clicked() {
-            actions.push(Action::Select(cell));
-            if !app.marks_mode {
-                actions.push(Action::ToggleMarksMode);
-            }
+            actions.push(Action::SelectForMark(cell));
         }
     }
 }
