@@ -238,3 +238,42 @@ fn right_click_takes_one_mark() {
     press(&mut harness, Key::Num4);
     assert_eq!(entries(&harness)[5], 4, "the next one an entry");
 }
+
+#[test]
+fn a_long_generation_shows_progress_and_cancels() {
+    let mut harness = harness();
+    let before = harness.state().game.as_ref().map(|g| g.share_id());
+    harness.get_by_label("New").click();
+    harness.run_steps(2);
+    if let Some(form) = &mut harness.state_mut().new_game {
+        form.size = 16;
+        form.difficulty = gridsmith_engine::keen::Difficulty::Unreasonable;
+    }
+    // One frame to lay the form out again with the new values before clicking in it.
+    harness.run_steps(1);
+    harness.get_by_label("Generate").click();
+    harness.run_steps(1);
+    // The spinner and its Cancel button appear once the work has run for a moment.
+    for _ in 0..2000 {
+        harness.step();
+        if harness.query_by_label("Cancel").is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert!(harness.query_by_label_contains("layouts tried").is_some());
+    harness.get_by_label("Cancel").click();
+    wait_for(&mut harness, |app| app.jobs.generate.is_none());
+    let app = harness.state();
+    assert_eq!(
+        app.game.as_ref().map(|g| g.share_id()),
+        before,
+        "the game is kept"
+    );
+    let message = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(message.contains("cancelled"), "{message}");
+}

@@ -216,6 +216,10 @@ impl GridsmithApp {
         self.hint = None;
         self.checked_wrong.clear();
         self.solved_time = None;
+        // Work for the previous game is of no use any more.
+        if let Some(old) = self.jobs.solve.take() {
+            old.cancel();
+        }
         self.jobs.hint = None;
         let mut game = game;
         if let Some(solution) = solution {
