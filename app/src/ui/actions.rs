@@ -100,10 +100,19 @@ pub fn keyboard(ui: &Ui, size: Option<usize>, actions: &mut Vec<Action>) {
             Event::Copy => actions.push(Action::Copy),
             Event::Key {
                 key,
+                physical_key,
                 pressed: true,
                 modifiers,
                 ..
             } => {
+                // Shift+1 arrives as "!" on most layouts, and AZERTY's number row types symbols:
+                // the physical key still says which digit was meant.
+                let key = match physical_key {
+                    Some(physical) if digit_of(key).is_none() && is_number_key(physical) => {
+                        physical
+                    }
+                    _ => key,
+                };
                 if let Some(action) = key_action(key, modifiers, size) {
                     actions.push(action);
                 }
@@ -111,6 +120,22 @@ pub fn keyboard(ui: &Ui, size: Option<usize>, actions: &mut Vec<Action>) {
             _ => {}
         }
     }
+}
+
+fn is_number_key(key: Key) -> bool {
+    matches!(
+        key,
+        Key::Num0
+            | Key::Num1
+            | Key::Num2
+            | Key::Num3
+            | Key::Num4
+            | Key::Num5
+            | Key::Num6
+            | Key::Num7
+            | Key::Num8
+            | Key::Num9
+    )
 }
 
 fn key_action(key: Key, modifiers: Modifiers, size: Option<usize>) -> Option<Action> {
@@ -212,7 +237,7 @@ impl GridsmithApp {
     pub fn poll_jobs(&mut self, ctx: &egui::Context) {
         if let Some(result) = self.jobs.generate.as_ref().and_then(Task::poll) {
             self.jobs.generate = None;
-            match result {
+            match result.and_then(|made| made.map_err(|e| capital(&e.to_string()))) {
                 Ok(made) => {
                     let level = made.difficulty;
                     let id = gridsmith_engine::keen::GameId {
@@ -223,11 +248,12 @@ impl GridsmithApp {
                     self.start_game(KeenGame::new(id), Some(made.solution));
                     self.say(format!("A new {} puzzle.", level.name()));
                 }
-                Err(error) => self.say(capital(&error.to_string())),
+                Err(error) => self.say(error),
             }
         }
-        if let Some((serial, answer)) = self.jobs.solve.as_ref().and_then(Task::poll) {
+        if let Some(result) = self.jobs.solve.as_ref().and_then(Task::poll) {
             self.jobs.solve = None;
+            let (serial, answer) = result.unwrap_or((self.game_serial, None));
             if serial == self.game_serial
                 && let Some(game) = &mut self.game
             {
@@ -247,16 +273,20 @@ impl GridsmithApp {
                 }
             }
         }
-        if let Some((serial, moves, shown)) = self.jobs.hint.as_ref().and_then(Task::poll) {
+        if let Some(result) = self.jobs.hint.as_ref().and_then(Task::poll) {
             self.jobs.hint = None;
-            let current = self.game.as_ref().map(|g| g.play.history().len());
+            let Ok((serial, moves, shown)) = result else {
+                self.complain("The hint could not be worked out.");
+                return;
+            };
+            let current = self.game.as_ref().map(|g| g.play.edits());
             if serial == self.game_serial && current == Some(moves) {
                 self.show_hint(shown);
             }
         }
         if let Some(outcome) = self.jobs.file.as_ref().and_then(Task::poll) {
             self.jobs.file = None;
-            match outcome {
+            match outcome.unwrap_or(FileOutcome::Unavailable) {
                 FileOutcome::Cancelled => {}
                 FileOutcome::Unavailable => self.complain(NO_DIALOG),
                 FileOutcome::Opened(name, Ok(text)) => self.load_text(&text, &name),
@@ -297,6 +327,7 @@ impl GridsmithApp {
 
     fn after_move(&mut self) {
         self.hint = None;
+        self.jobs.hint = None;
         self.checked_wrong.clear();
         let Some(game) = &self.game else { return };
         if self.solved_time.is_none() && game.is_solved() {
@@ -389,7 +420,7 @@ impl GridsmithApp {
         let solution = solution.clone();
         let entries = game.play.entries().to_vec();
         let marks = game.play.marks().to_vec();
-        let (serial, moves) = (self.game_serial, game.play.history().len());
+        let (serial, moves) = (self.game_serial, game.play.edits());
         let wake = ctx.clone();
         self.jobs.hint = Some(Task::spawn(
             "Looking for a hint",
@@ -551,8 +582,9 @@ impl GridsmithApp {
             "Opening",
             move || wake.request_repaint(),
             |_, _| {
+                let asked = std::time::Instant::now();
                 let Some(path) = platform::pick_open() else {
-                    return FileOutcome::Cancelled;
+                    return platform::no_file(asked);
                 };
                 let name = path.display().to_string();
                 let text =
@@ -584,8 +616,9 @@ impl GridsmithApp {
             "Saving",
             move || wake.request_repaint(),
             move |_, _| {
+                let asked = std::time::Instant::now();
                 let Some(path) = platform::pick_save(&suggested) else {
-                    return FileOutcome::Cancelled;
+                    return platform::no_file(asked);
                 };
                 let name = path.display().to_string();
                 let written =

@@ -105,8 +105,8 @@ pub struct Jobs {
     pub generate: Option<Task<Result<Generated, GenerateError>>>,
     /// The solution of the current puzzle (tagged with the game's serial number).
     pub solve: Option<Task<(u64, Option<Uniqueness>)>>,
-    /// A hint (tagged with the game serial and the number of moves it was asked at).
-    pub hint: Option<Task<(u64, usize, Hint)>>,
+    /// A hint (tagged with the game serial and the position's edit count it was asked at).
+    pub hint: Option<Task<(u64, u64, Hint)>>,
     /// A file dialog (open, or save with the text to write).
     pub file: Option<Task<FileOutcome>>,
 }
@@ -154,6 +154,8 @@ pub struct GridsmithApp {
     /// When the process started, if the first frame should report how long it took.
     pub startup: Option<Instant>,
     last_frame: Option<Instant>,
+    /// Whether the window was focused and shown at the last frame.
+    in_front: bool,
 }
 
 impl GridsmithApp {
@@ -175,6 +177,7 @@ impl GridsmithApp {
             jobs: Jobs::default(),
             startup: None,
             last_frame: None,
+            in_front: false,
         };
         if let Ok(game) = read_game(FIRST_PUZZLE) {
             app.start_game(game, None);
@@ -194,12 +197,12 @@ impl GridsmithApp {
         if let Some(saved) = session.game {
             let text = serde_json::to_string(&saved).unwrap_or_default();
             if let Ok(mut game) = read_game(&text) {
-                // Keep the redo list too when the stored state agrees with the moves.
-                if let Some(play) = session.play.filter(|p| {
-                    p.size() == game.size()
-                        && PlayState::replay(p.size(), p.history())
-                            .is_some_and(|r| r.entries() == p.entries() && r.marks() == p.marks())
-                }) {
+                // Keep the redo list too when every stored move checks out against the puzzle.
+                if let Some(stored) = session.play.filter(|p| p.size() == game.size())
+                    && let Some(mut play) =
+                        PlayState::restored(game.size(), stored.history(), stored.undone())
+                {
+                    play.elapsed = game.play.elapsed;
                     game.play = play;
                 }
                 app.start_game(game, None);
@@ -289,7 +292,7 @@ impl GridsmithApp {
                 });
             }
         });
-        if !ctx.egui_wants_keyboard_input() {
+        if !ctx.text_edit_focused() {
             super::actions::keyboard(ui, self.game.as_ref().map(KeenGame::size), &mut actions);
         }
         for action in actions {
@@ -308,13 +311,18 @@ impl GridsmithApp {
     fn tick_clock(&mut self, ctx: &egui::Context) {
         let now = Instant::now();
         let previous = self.last_frame.replace(now);
+        // The clock runs while the window is in front: a frame comes when focus or visibility
+        // changes, so the time up to it counts and the time after it does not.
+        let in_front = ctx.input(|i| i.focused && i.viewport().minimized != Some(true));
+        let was_in_front = std::mem::replace(&mut self.in_front, in_front);
         let Some(game) = &mut self.game else { return };
         if self.solved_time.is_some() {
             return;
         }
-        if let Some(previous) = previous {
-            // Frames stop while the window is hidden: a long gap is not playing time.
-            game.play.elapsed += (now - previous).min(Duration::from_millis(1500));
+        if let Some(previous) = previous
+            && was_in_front
+        {
+            game.play.elapsed += now - previous;
         }
         if self.prefs.show_timer {
             ctx.request_repaint_after(Duration::from_secs(1));

@@ -153,7 +153,8 @@ pub fn read_game(text: &str) -> Result<KeenGame, String> {
         game.play = PlayState::replay(game.size(), &saved.moves).ok_or_else(|| {
             "This saved game's moves do not fit its puzzle; the file may be damaged.".to_string()
         })?;
-        game.play.elapsed = std::time::Duration::from_secs_f64(saved.elapsed_seconds.max(0.0));
+        game.play.elapsed = std::time::Duration::try_from_secs_f64(saved.elapsed_seconds.max(0.0))
+            .unwrap_or_default();
         return Ok(game);
     }
     let line = text
@@ -200,6 +201,13 @@ mod tests {
         assert!(error.contains("character"), "{error}");
         assert!(read_game("  \n# only a comment\n").is_err());
         assert!(read_game("{\"format\": 3}").is_err());
+        let huge = format!(
+            "{{\"format\": \"gridsmith-game\", \"version\": 1, \"id\": \"{ID}\", \"moves\": [], \"elapsed_seconds\": 1e300}}"
+        );
+        assert!(
+            read_game(&huge).is_ok(),
+            "an absurd clock is ignored, not a crash"
+        );
     }
 
     #[test]

@@ -7,6 +7,7 @@
 pub mod actions;
 pub mod app;
 pub mod board;
+pub mod keen_design;
 pub mod keen_game;
 pub mod keen_view;
 pub mod platform;

@@ -37,6 +37,9 @@ pub struct PlayState {
     undone: Vec<Move>,
     /// Playing time so far.
     pub elapsed: Duration,
+    /// Counts every apply, undo and redo: two positions with the same count are the same.
+    #[serde(default)]
+    edits: u64,
 }
 
 /// A move being put together: reads see the edits made so far.
@@ -87,6 +90,7 @@ impl PlayState {
             done: Vec::new(),
             undone: Vec::new(),
             elapsed: Duration::ZERO,
+            edits: 0,
         }
     }
 
@@ -110,6 +114,28 @@ impl PlayState {
         &self.done
     }
 
+    /// The moves taken back, the next one to redo last.
+    pub fn undone(&self) -> &[Move] {
+        &self.undone
+    }
+
+    /// How many applies, undos and redos have happened: a position's identity for late answers.
+    pub fn edits(&self) -> u64 {
+        self.edits
+    }
+
+    /// A state with these moves made and these taken back (as [`PlayState::undone`] lists them),
+    /// checking every one as [`PlayState::replay`] does; `None` when any does not fit.
+    pub fn restored(size: usize, done: &[Move], undone: &[Move]) -> Option<Self> {
+        let chain: Vec<Move> = done.iter().chain(undone.iter().rev()).cloned().collect();
+        let mut state = Self::replay(size, &chain)?;
+        for _ in undone {
+            state.undo();
+        }
+        state.edits = 0;
+        Some(state)
+    }
+
     /// Whether every cell holds a digit.
     pub fn is_full(&self) -> bool {
         self.entries.iter().all(|&e| e != 0)
@@ -127,6 +153,7 @@ impl PlayState {
             return false;
         }
         let made = Move { changes };
+        self.edits += 1;
         self.redo_move(&made);
         self.done.push(made);
         self.undone.clear();
@@ -145,6 +172,7 @@ impl PlayState {
         let Some(made) = self.done.pop() else {
             return false;
         };
+        self.edits += 1;
         for change in made.changes.iter().rev() {
             self.entries[change.cell] = change.entry.0;
             self.marks[change.cell] = change.marks.0;
@@ -158,6 +186,7 @@ impl PlayState {
         let Some(made) = self.undone.pop() else {
             return false;
         };
+        self.edits += 1;
         self.redo_move(&made);
         self.done.push(made);
         true
@@ -252,6 +281,22 @@ mod tests {
         let mut outside = state.history().to_vec();
         outside[0].changes[0].cell = 99;
         assert!(PlayState::replay(4, &outside).is_none());
+    }
+
+    #[test]
+    fn a_stored_redo_list_is_checked_too() {
+        let mut state = PlayState::new(4);
+        state.apply(|e| e.set(0, 3, 0));
+        state.apply(|e| e.set(1, 2, 0));
+        state.undo();
+        let again = PlayState::restored(4, state.history(), state.undone()).expect("fits");
+        assert_eq!(again.entries(), state.entries());
+        let mut redone = again.clone();
+        assert!(redone.redo());
+        assert_eq!(redone.entries()[1], 2);
+        let mut broken = state.undone().to_vec();
+        broken[0].changes[0].cell = 1000;
+        assert!(PlayState::restored(4, state.history(), &broken).is_none());
     }
 
     #[test]

@@ -50,9 +50,16 @@ impl<T: Send + 'static> Task<T> {
 }
 
 impl<T> Task<T> {
-    /// The result, once the work is done (then the task is finished).
-    pub fn poll(&self) -> Option<T> {
-        self.result.try_recv().ok()
+    /// The result once the work is done (then the task is finished); an error if the work
+    /// stopped without one (it panicked).
+    pub fn poll(&self) -> Option<Result<T, String>> {
+        match self.result.try_recv() {
+            Ok(value) => Some(Ok(value)),
+            Err(mpsc::TryRecvError::Empty) => None,
+            Err(mpsc::TryRecvError::Disconnected) => {
+                Some(Err(format!("{} stopped unexpectedly.", self.label)))
+            }
+        }
     }
 
     /// Asks the work to stop; it returns as soon as it next looks.
