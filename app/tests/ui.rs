@@ -37,6 +37,8 @@ fn wait_for(harness: &mut Harness<'_, GridsmithApp>, done: impl Fn(&GridsmithApp
     for _ in 0..2000 {
         harness.step();
         if done(harness.state()) {
+            // One more frame so that the UI shows what the state now holds.
+            harness.step();
             return;
         }
         std::thread::sleep(std::time::Duration::from_millis(5));
@@ -51,6 +53,12 @@ fn entries(harness: &Harness<'_, GridsmithApp>) -> Vec<u8> {
         .as_ref()
         .map(|g| g.play.entries().to_vec())
         .unwrap_or_default()
+}
+
+fn designer<'h>(
+    h: &'h mut Harness<'_, GridsmithApp>,
+) -> &'h mut gridsmith_app::ui::keen_designer::Designer {
+    h.state_mut().designer.as_mut().expect("design mode")
 }
 
 fn has_solution(app: &GridsmithApp) -> bool {
@@ -276,4 +284,109 @@ fn a_long_generation_shows_progress_and_cancels() {
         .map(|m| m.text.clone())
         .unwrap_or_default();
     assert!(message.contains("cancelled"), "{message}");
+}
+
+#[test]
+fn designing_a_puzzle_from_a_blank_grid() {
+    use gridsmith_app::ui::keen_design::Verdict;
+    let mut harness = harness();
+    harness.get_by_label("Design").click();
+    harness.run_steps(2);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(1);
+    let state = |h: &Harness<'_, GridsmithApp>| {
+        h.state()
+            .designer
+            .as_ref()
+            .and_then(|d| d.current_verdict().cloned())
+    };
+    wait_for(&mut harness, |app| {
+        app.designer
+            .as_ref()
+            .is_some_and(|d| d.current_verdict().is_some())
+    });
+    assert!(matches!(state(&harness), Some(Verdict::Incomplete(c)) if c.len() == 36));
+    assert!(
+        harness
+            .query_by_label_contains("36 cages have no clue")
+            .is_some()
+    );
+    // A 3x3 design, its cages drawn on the model and its clues typed into the clue field.
+    harness.state_mut().blank_size = 3;
+    harness.run_steps(1);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(1);
+    // Rows of three cells: 6+ each allows any Latin square, so several solutions.
+    for row in 0..3 {
+        designer(&mut harness)
+            .design
+            .join(&[row * 3, row * 3 + 1, row * 3 + 2]);
+    }
+    for row in 0..3 {
+        designer(&mut harness).selected = Some(row * 3);
+        designer(&mut harness).clue_text = "6+".to_string();
+        harness.get_by_label("Set clue").click();
+        harness.run_steps(1);
+    }
+    wait_for(&mut harness, |app| {
+        matches!(
+            app.designer.as_ref().and_then(|d| d.current_verdict()),
+            Some(Verdict::Several(..))
+        )
+    });
+    assert!(
+        harness
+            .query_by_label_contains("Several solutions")
+            .is_some()
+    );
+    // Split the first two rows into given cells: 1 2 3 over 2 3 1 leaves one grid.
+    designer(&mut harness).design.toggle_edge(0, 1);
+    designer(&mut harness).design.toggle_edge(1, 2);
+    for (cell, clue) in [(0, "1"), (1, "2"), (2, "3")] {
+        designer(&mut harness).selected = Some(cell);
+        designer(&mut harness).clue_text = clue.to_string();
+        harness.get_by_label("Set clue").click();
+        harness.run_steps(1);
+    }
+    designer(&mut harness).design.toggle_edge(3, 4);
+    designer(&mut harness).design.toggle_edge(4, 5);
+    for (cell, clue) in [(3, "2"), (4, "3"), (5, "1")] {
+        designer(&mut harness).selected = Some(cell);
+        designer(&mut harness).clue_text = clue.to_string();
+        harness.get_by_label("Set clue").click();
+        harness.run_steps(1);
+    }
+    wait_for(&mut harness, |app| {
+        matches!(
+            app.designer.as_ref().and_then(|d| d.current_verdict()),
+            Some(Verdict::Unique(..))
+        )
+    });
+    assert!(harness.query_by_label_contains("Unique!").is_some());
+    // Undo goes back through the edits.
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    assert!(!matches!(state(&harness), Some(Verdict::Unique(..))));
+    harness.get_by_label("Redo").click();
+    harness.run_steps(1);
+    // Play it, then paste its ID back into the designer.
+    harness.get_by_label("Play this puzzle").click();
+    harness.run_steps(1);
+    let id = harness
+        .state()
+        .game
+        .as_ref()
+        .map(|g| g.share_id())
+        .expect("playing");
+    harness.get_by_label("Design").click();
+    harness.run_steps(1);
+    paste(&mut harness, &id);
+    let pasted = harness
+        .state()
+        .designer
+        .as_ref()
+        .map(|d| d.design.drawing().draft());
+    assert!(
+        matches!(pasted, Some(gridsmith_app::ui::keen_design::Draft::Puzzle(p)) if p.game_id() == id)
+    );
 }

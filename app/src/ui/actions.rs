@@ -1,9 +1,11 @@
 //! What the user can do, from buttons, keys and the board alike, and what each does.
 
 use egui::{Event, Key, Modifiers, Ui};
-use gridsmith_engine::keen::{GenerateOptions, Hint, Uniqueness, generate, hint};
+use gridsmith_engine::keen::{GameId, GenerateOptions, Hint, Uniqueness, generate, hint};
 
 use super::app::{FileOutcome, GridsmithApp, NewGameForm, ShownHint};
+use super::keen_design::{Design, Draft, Verdict};
+use super::keen_designer::Designer;
 use super::keen_game::{KeenGame, Solution, read_game};
 use super::platform;
 use super::play::{Edit, peers};
@@ -66,6 +68,14 @@ pub enum Action {
     Save,
     /// Close the window (the session is kept).
     Quit,
+    /// Switch to design mode on the current puzzle.
+    EnterDesign,
+    /// Back to playing.
+    LeaveDesign,
+    /// Design on a blank grid of this side.
+    BlankDesign(usize),
+    /// Play the designed puzzle.
+    PlayDesign,
 }
 
 /// The digit a key types: 1 to 9, then a to g for 10 to 16.
@@ -174,6 +184,9 @@ fn key_action(key: Key, modifiers: Modifiers, size: Option<usize>) -> Option<Act
 impl GridsmithApp {
     /// Does `action`.
     pub fn perform(&mut self, action: Action, ctx: &egui::Context) {
+        if self.designer.is_some() && self.perform_design(&action, ctx) {
+            return;
+        }
         match action {
             Action::Select(cell) => {
                 self.selected = Some(cell);
@@ -230,7 +243,88 @@ impl GridsmithApp {
             Action::Open => self.open(ctx),
             Action::Save => self.save(ctx),
             Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Action::EnterDesign => {
+                let design = match &self.game {
+                    Some(game) => Design::from_puzzle(game.puzzle()),
+                    None => Design::blank(self.blank_size),
+                };
+                self.designer = Some(Designer::new(design));
+            }
+            Action::BlankDesign(size) => {
+                self.designer = Some(Designer::new(Design::blank(size)));
+            }
+            Action::LeaveDesign | Action::PlayDesign => {}
         }
+    }
+
+    /// Does `action` the design-mode way when it has one; false when it has none.
+    fn perform_design(&mut self, action: &Action, ctx: &egui::Context) -> bool {
+        let Some(designer) = &mut self.designer else {
+            return false;
+        };
+        match action {
+            Action::Undo => {
+                designer.design.undo();
+            }
+            Action::Redo => {
+                designer.design.redo();
+            }
+            Action::LeaveDesign => self.designer = None,
+            Action::Copy => {
+                let verdict = designer.current_verdict().cloned();
+                match designer.design.drawing().draft() {
+                    Draft::Puzzle(puzzle) => {
+                        let id = puzzle.game_id();
+                        let warning = match verdict {
+                            Some(Verdict::Unique(..)) => "",
+                            Some(Verdict::NoSolution) => " Careful: it has no solution.",
+                            Some(Verdict::Several(..)) => " Careful: it has several solutions.",
+                            _ => " It has not been checked yet.",
+                        };
+                        match platform::copy_text(&id) {
+                            Ok(()) => self.say(format!("Copied {id}.{warning}")),
+                            Err(message) => {
+                                ctx.copy_text(id);
+                                self.complain(message);
+                            }
+                        }
+                    }
+                    Draft::Incomplete(_) => self.complain("Give every cage a clue before copying."),
+                    Draft::Invalid(reason, _) => self.complain(reason),
+                }
+            }
+            Action::PasteClipboard | Action::PasteText(_) => {
+                let text = match action {
+                    Action::PasteText(text) => Ok(text.clone()),
+                    _ => platform::paste_text(),
+                };
+                match text.and_then(|t| read_game(&t)) {
+                    Ok(game) => {
+                        self.designer = Some(Designer::new(Design::from_puzzle(game.puzzle())));
+                        self.say("Pasted into the designer.");
+                    }
+                    Err(message) => self.complain(message),
+                }
+            }
+            Action::PlayDesign => match designer.design.drawing().draft() {
+                Draft::Puzzle(puzzle) => {
+                    let id = GameId {
+                        puzzle,
+                        difficulty: None,
+                        mult_only: false,
+                    };
+                    self.designer = None;
+                    self.start_game(KeenGame::new(id), None);
+                }
+                Draft::Incomplete(_) => self.complain("Give every cage a clue first."),
+                Draft::Invalid(reason, _) => self.complain(reason),
+            },
+            Action::BlankDesign(_) | Action::Quit | Action::NewDialog | Action::Generate(_) => {
+                return false;
+            }
+            _ => {}
+        }
+        true
     }
 
     /// Collects finished work.

@@ -9,6 +9,7 @@ use gridsmith_engine::keen::{
 use serde::{Deserialize, Serialize};
 
 use super::actions::Action;
+use super::keen_designer::Designer;
 use super::keen_game::{KeenGame, SavedGame, Solution, read_game};
 use super::keen_view;
 use super::play::PlayState;
@@ -156,6 +157,10 @@ pub struct GridsmithApp {
     last_frame: Option<Instant>,
     /// Whether the window was focused and shown at the last frame.
     in_front: bool,
+    /// Design mode, when on.
+    pub designer: Option<Designer>,
+    /// The side of a blank design grid.
+    pub blank_size: usize,
 }
 
 impl GridsmithApp {
@@ -178,6 +183,8 @@ impl GridsmithApp {
             startup: None,
             last_frame: None,
             in_front: false,
+            designer: None,
+            blank_size: 6,
         };
         if let Ok(game) = read_game(FIRST_PUZZLE) {
             app.start_game(game, None);
@@ -284,7 +291,10 @@ impl GridsmithApp {
             .default_size(250.0)
             .show(ui, |ui| self.side_panel(ui, &mut actions));
         egui::CentralPanel::default().show(ui, |ui| {
-            if let Some(game) = &self.game {
+            if let Some(designer) = &mut self.designer {
+                designer.keep_checking(&ctx);
+                designer.board(ui);
+            } else if let Some(game) = &self.game {
                 keen_view::board(ui, self, game, &mut actions);
             } else {
                 ui.centered_and_justified(|ui| {
@@ -293,7 +303,12 @@ impl GridsmithApp {
             }
         });
         if !ctx.text_edit_focused() {
-            super::actions::keyboard(ui, self.game.as_ref().map(KeenGame::size), &mut actions);
+            let size = if self.designer.is_some() {
+                None
+            } else {
+                self.game.as_ref().map(KeenGame::size)
+            };
+            super::actions::keyboard(ui, size, &mut actions);
         }
         for action in actions {
             self.perform(action, &ctx);
@@ -316,7 +331,7 @@ impl GridsmithApp {
         let in_front = ctx.input(|i| i.focused && i.viewport().minimized != Some(true));
         let was_in_front = std::mem::replace(&mut self.in_front, in_front);
         let Some(game) = &mut self.game else { return };
-        if self.solved_time.is_some() {
+        if self.solved_time.is_some() || self.designer.is_some() {
             return;
         }
         if let Some(previous) = previous
@@ -331,7 +346,19 @@ impl GridsmithApp {
 
     fn toolbar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
         ui.add_space(4.0);
+        if self.designer.is_some() {
+            self.design_toolbar(ui, actions);
+            return;
+        }
         ui.horizontal_wrapped(|ui| {
+            if ui
+                .selectable_label(false, "Design")
+                .on_hover_text("Draw your own puzzle, or edit this one")
+                .clicked()
+            {
+                actions.push(Action::EnterDesign);
+            }
+            ui.separator();
             let has_game = self.game.is_some();
             let can_undo = self.game.as_ref().is_some_and(|g| g.play.can_undo());
             let can_redo = self.game.as_ref().is_some_and(|g| g.play.can_redo());
@@ -513,8 +540,69 @@ impl GridsmithApp {
         });
     }
 
+    fn design_toolbar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .selectable_label(true, "Design")
+                .on_hover_text("Back to playing")
+                .clicked()
+            {
+                actions.push(Action::LeaveDesign);
+            }
+            ui.separator();
+            let can_undo = self.designer.as_ref().is_some_and(|d| d.design.can_undo());
+            let can_redo = self.designer.as_ref().is_some_and(|d| d.design.can_redo());
+            if ui
+                .add_enabled(can_undo, egui::Button::new("Undo"))
+                .clicked()
+            {
+                actions.push(Action::Undo);
+            }
+            if ui
+                .add_enabled(can_redo, egui::Button::new("Redo"))
+                .clicked()
+            {
+                actions.push(Action::Redo);
+            }
+            ui.separator();
+            if ui
+                .button("Copy")
+                .on_hover_text("Copy the game ID (Ctrl+C)")
+                .clicked()
+            {
+                actions.push(Action::Copy);
+            }
+            if ui
+                .button("Paste")
+                .on_hover_text("Edit a pasted game ID (Ctrl+V)")
+                .clicked()
+            {
+                actions.push(Action::PasteClipboard);
+            }
+            if ui.button("Play this puzzle").clicked() {
+                actions.push(Action::PlayDesign);
+            }
+        });
+        ui.add_space(2.0);
+    }
+
     fn side_panel(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
         ui.add_space(6.0);
+        if let Some(designer) = &mut self.designer {
+            designer.panel(ui);
+            ui.add_space(8.0);
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::Slider::new(&mut self.blank_size, 3..=16)
+                        .custom_formatter(|v, _| format!("{0}x{0}", v as usize)),
+                );
+                if ui.button("Blank grid").clicked() {
+                    actions.push(Action::BlankDesign(self.blank_size));
+                }
+            });
+            return;
+        }
         if self.new_game.is_some() {
             self.new_game_form(ui, actions);
             ui.separator();

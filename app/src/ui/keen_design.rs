@@ -1,7 +1,10 @@
 //! The Keen puzzle being designed: which neighbouring cells are joined, the clue set on each cage,
 //! undo and redo of every edit, and turning the drawing into a puzzle (or saying why it is not one).
 
-use gridsmith_engine::keen::{Clue, KeenPuzzle, Op};
+use gridsmith_engine::keen::{
+    Clue, Difficulty, Grade, KeenPuzzle, Op, Uniqueness, grade, uniqueness,
+};
+use gridsmith_engine::{CancelToken, Grid};
 
 /// One state of the drawing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -293,6 +296,16 @@ impl Design {
         });
     }
 
+    /// Whether there is an edit to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// Whether there is an edit to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
     /// Takes back the last edit.
     pub fn undo(&mut self) -> bool {
         let Some(before) = self.undo.pop() else {
@@ -373,4 +386,40 @@ mod tests {
             other => panic!("{other:?}"),
         }
     }
+}
+
+/// The live check's answer about a drawing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Cages without a clue (their cells).
+    Incomplete(Vec<Vec<usize>>),
+    /// A rule broken, on a cage (its cells; empty when the rule is about the whole grid).
+    Invalid(String, Vec<usize>),
+    /// No grid fits the clues.
+    NoSolution,
+    /// Two different grids fit.
+    Several(Grid, Grid),
+    /// Exactly one grid fits, at this difficulty.
+    Unique(Grid, Difficulty),
+}
+
+/// Checks a drawing: what is missing or broken, else how many solutions it has (and the grade
+/// when it has one). `None` when cancelled.
+pub fn check(drawing: &Drawing, cancel: &CancelToken) -> Option<Verdict> {
+    let puzzle = match drawing.draft() {
+        Draft::Incomplete(cages) => return Some(Verdict::Incomplete(cages)),
+        Draft::Invalid(reason, cells) => return Some(Verdict::Invalid(reason, cells)),
+        Draft::Puzzle(puzzle) => puzzle,
+    };
+    Some(match uniqueness(&puzzle, cancel).ok()? {
+        Uniqueness::None => Verdict::NoSolution,
+        Uniqueness::Multiple(a, b) => Verdict::Several(a, b),
+        Uniqueness::Unique(grid) => {
+            let level = match grade(&puzzle, cancel).ok()? {
+                Grade::Level(level) => level,
+                _ => Difficulty::Unreasonable,
+            };
+            Verdict::Unique(grid, level)
+        }
+    })
 }

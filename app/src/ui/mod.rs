@@ -2,12 +2,14 @@
 //!
 //! Shared, genre-neutral parts: [`play`] (entries, marks, moves, undo, clock), [`board`] (grid
 //! geometry, lines, digits, marks, colours) and [`worker`] (work off the UI thread). Keen's own
-//! parts: [`keen_game`] (cages, clues, errors, saved games) and [`keen_view`] (painting a Keen board).
+//! parts: [`keen_game`] (cages, clues, errors, saved games), [`keen_view`] (painting a Keen board),
+//! [`keen_design`] (the drawing model and its check) and [`keen_designer`] (design mode).
 
 pub mod actions;
 pub mod app;
 pub mod board;
 pub mod keen_design;
+pub mod keen_designer;
 pub mod keen_game;
 pub mod keen_view;
 pub mod platform;
