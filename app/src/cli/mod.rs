@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 use gridsmith_engine::keen::{Difficulty, GenerateOptions};
 
 mod bench;
+mod bench_design;
 mod bench_generate;
 mod generate;
 mod input;
@@ -111,6 +112,9 @@ pub enum Command {
         /// every level, 12x12 and 16x16 too, with at most 3 at Extreme and Unreasonable).
         #[arg(long, value_name = "N")]
         generate: Option<usize>,
+        /// Time the designer's live check instead: this many realistic edits per size.
+        #[arg(long, value_name = "N")]
+        design: Option<usize>,
     },
 }
 
@@ -158,6 +162,13 @@ pub fn run(command: Command) -> ExitCode {
             json,
         }),
         Command::Bench {
+            design: Some(count),
+            ..
+        } => {
+            bench_design::run(count);
+            ExitCode::SUCCESS
+        }
+        Command::Bench {
             generate: Some(count),
             ..
         } => {
@@ -168,7 +179,7 @@ pub fn run(command: Command) -> ExitCode {
             corpus,
             large,
             seed,
-            generate: None,
+            ..
         } => bench::run(&corpus, large, &seed),
     }
 }
