@@ -390,3 +390,76 @@ fn designing_a_puzzle_from_a_blank_grid() {
         matches!(pasted, Some(gridsmith_app::ui::keen_design::Draft::Puzzle(p)) if p.game_id() == id)
     );
 }
+
+/// Clicks the board at `pos` with the primary button.
+fn click_at(harness: &mut Harness<'_, GridsmithApp>, pos: egui::Pos2) {
+    harness.event(Event::PointerMoved(pos));
+    for pressed in [true, false] {
+        harness.event(Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+    }
+    harness.run_steps(2);
+}
+
+#[test]
+fn cages_are_drawn_by_clicking_edges_and_clues_typed() {
+    use gridsmith_app::ui::keen_design::Verdict;
+    let mut harness = harness();
+    harness.get_by_label("Design").click();
+    harness.run_steps(1);
+    harness.state_mut().blank_size = 3;
+    harness.run_steps(1);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(2);
+    let layout = designer(&mut harness)
+        .last_layout
+        .expect("the board is drawn");
+    // The edge between two cells is at the middle of their shared side.
+    let edge = |a: usize, b: usize| {
+        let (ra, rb) = (layout.cell_rect(a), layout.cell_rect(b));
+        egui::Pos2::new(
+            (ra.center().x + rb.center().x) / 2.0,
+            (ra.center().y + rb.center().y) / 2.0,
+        )
+    };
+    for (a, b) in [(0, 1), (1, 2)] {
+        click_at(&mut harness, edge(a, b));
+    }
+    assert_eq!(
+        designer(&mut harness).design.drawing().cages()[0],
+        vec![0, 1, 2]
+    );
+    // Clicking the same edge again separates the cells.
+    click_at(&mut harness, edge(1, 2));
+    assert_eq!(
+        designer(&mut harness).design.drawing().cages()[0],
+        vec![0, 1]
+    );
+    // Click inside a cell: its cage is selected and the clue field takes the keys.
+    click_at(&mut harness, layout.cell_rect(0).center());
+    assert_eq!(designer(&mut harness).selected, Some(0));
+    harness.event(Event::Text("3+".to_string()));
+    harness.run_steps(1);
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
+    let clue = {
+        let drawing = designer(&mut harness).design.drawing().clone();
+        drawing.clue_of(&[0, 1])
+    };
+    assert_eq!(clue.map(|c| c.to_string()), Some("3+".to_string()));
+    wait_for(&mut harness, |app| {
+        matches!(
+            app.designer.as_ref().and_then(|d| d.current_verdict()),
+            Some(Verdict::Incomplete(c)) if c.len() == 7
+        )
+    });
+    assert!(
+        harness
+            .query_by_label_contains("7 cages have no clue")
+            .is_some()
+    );
+}

@@ -23,7 +23,8 @@ pub fn run(count: usize) {
         let mut base = None;
         for index in 0..count {
             if index % 10 == 0 {
-                let level = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard][index / 10 % 3];
+                let level =
+                    [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard][index / 10 % 3];
                 base = generate(
                     size,
                     level,
@@ -35,7 +36,9 @@ pub fn run(count: usize) {
                 .ok()
                 .map(|made| (made.puzzle, made.solution));
             }
-            let Some((puzzle, solution)) = &base else { continue };
+            let Some((puzzle, solution)) = &base else {
+                continue;
+            };
             let design = edited(puzzle, solution, &mut rng);
             let started = Instant::now();
             let verdict = check(design.drawing(), &CancelToken::new());

@@ -293,19 +293,21 @@ impl GridsmithApp {
                     Draft::Invalid(reason, _) => self.complain(reason),
                 }
             }
-            Action::PasteClipboard | Action::PasteText(_) => {
-                let text = match action {
-                    Action::PasteText(text) => Ok(text.clone()),
-                    _ => platform::paste_text(),
-                };
-                match text.and_then(|t| read_game(&t)) {
-                    Ok(game) => {
-                        self.designer = Some(Designer::new(Design::from_puzzle(game.puzzle())));
-                        self.say("Pasted into the designer.");
-                    }
-                    Err(message) => self.complain(message),
+            Action::Save => match designer.design.drawing().draft() {
+                Draft::Puzzle(puzzle) => {
+                    let warning = match designer.current_verdict() {
+                        Some(Verdict::Unique(..)) => "# A Keen puzzle designed in Gridsmith.\n",
+                        _ => {
+                            "# A Keen puzzle designed in Gridsmith; it does not (yet) have exactly one solution.\n"
+                        }
+                    };
+                    let text = format!("{warning}{}\n", puzzle.game_id());
+                    let suggested = format!("keen-design-{0}x{0}.txt", puzzle.size());
+                    self.save_text(text, suggested, ctx);
                 }
-            }
+                Draft::Incomplete(_) => self.complain("Give every cage a clue before saving."),
+                Draft::Invalid(reason, _) => self.complain(reason),
+            },
             Action::PlayDesign => match designer.design.drawing().draft() {
                 Draft::Puzzle(puzzle) => {
                     let id = GameId {
@@ -319,7 +321,13 @@ impl GridsmithApp {
                 Draft::Incomplete(_) => self.complain("Give every cage a clue first."),
                 Draft::Invalid(reason, _) => self.complain(reason),
             },
-            Action::BlankDesign(_) | Action::Quit | Action::NewDialog | Action::Generate(_) => {
+            Action::BlankDesign(_)
+            | Action::Quit
+            | Action::NewDialog
+            | Action::Generate(_)
+            | Action::Open
+            | Action::PasteClipboard
+            | Action::PasteText(_) => {
                 return false;
             }
             _ => {}
@@ -393,6 +401,16 @@ impl GridsmithApp {
 
     /// Loads a game ID or saved game; on failure the current game stays and the message says why.
     pub fn load_text(&mut self, text: &str, source: &str) {
+        if self.designer.is_some() {
+            match read_game(text) {
+                Ok(game) => {
+                    self.designer = Some(Designer::new(Design::from_puzzle(game.puzzle())));
+                    self.say(format!("Opened a puzzle to edit ({source})."));
+                }
+                Err(message) => self.complain(message),
+            }
+            return;
+        }
         match read_game(text) {
             Ok(game)
                 if game.play.history().is_empty()
@@ -690,13 +708,6 @@ impl GridsmithApp {
 
     fn save(&mut self, ctx: &egui::Context) {
         let Some(game) = &self.game else { return };
-        if self.jobs.file.is_some() {
-            return;
-        }
-        if !platform::dialogs_available() {
-            self.complain(NO_DIALOG);
-            return;
-        }
         let text = match serde_json::to_string_pretty(&game.to_save()) {
             Ok(text) => text,
             Err(e) => {
@@ -705,6 +716,18 @@ impl GridsmithApp {
             }
         };
         let suggested = format!("keen-{}x{}.json", game.size(), game.size());
+        self.save_text(text, suggested, ctx);
+    }
+
+    /// Asks where to write `text` (on a worker: the dialog blocks) and writes it there.
+    fn save_text(&mut self, text: String, suggested: String, ctx: &egui::Context) {
+        if self.jobs.file.is_some() {
+            return;
+        }
+        if !platform::dialogs_available() {
+            self.complain(NO_DIALOG);
+            return;
+        }
         let wake = ctx.clone();
         self.jobs.file = Some(Task::spawn(
             "Saving",

@@ -579,6 +579,20 @@ impl GridsmithApp {
             {
                 actions.push(Action::PasteClipboard);
             }
+            if ui
+                .button("Open")
+                .on_hover_text("Edit a game ID file (Ctrl+O)")
+                .clicked()
+            {
+                actions.push(Action::Open);
+            }
+            if ui
+                .button("Save")
+                .on_hover_text("Save the game ID as a text file (Ctrl+S)")
+                .clicked()
+            {
+                actions.push(Action::Save);
+            }
             if ui.button("Play this puzzle").clicked() {
                 actions.push(Action::PlayDesign);
             }

@@ -28,6 +28,8 @@ pub struct Designer {
     drag: Vec<usize>,
     /// Focus the clue field on the next frame.
     focus_clue: bool,
+    /// Where the board was drawn last frame (tests click edges through it).
+    pub last_layout: Option<BoardLayout>,
 }
 
 /// What a click at `pos` means: the edge between two cells when it is near one, else the cell.
@@ -49,6 +51,7 @@ impl Designer {
             checking: None,
             drag: Vec::new(),
             focus_clue: false,
+            last_layout: None,
         }
     }
 
@@ -98,6 +101,7 @@ impl Designer {
     pub fn board(&mut self, ui: &mut Ui) {
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
         let layout = BoardLayout::fit(response.rect, self.design.size());
+        self.last_layout = Some(layout);
         self.paint(&painter, &layout, &Palette::new(ui.visuals().dark_mode));
         let pointer = response.interact_pointer_pos();
         if (response.drag_started() || response.dragged())
