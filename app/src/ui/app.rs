@@ -79,6 +79,9 @@ struct Session {
     play: Option<PlayState>,
     prefs: Prefs,
     new_game: NewGameForm,
+    /// The drawing in design mode, if the window closed there.
+    #[serde(default)]
+    design: Option<super::keen_design::Drawing>,
 }
 
 /// A message in the status line.
@@ -201,6 +204,10 @@ impl GridsmithApp {
         };
         app.prefs = session.prefs;
         app.last_new_game = session.new_game;
+        app.designer = session
+            .design
+            .and_then(super::keen_design::Design::from_drawing)
+            .map(Designer::new);
         if let Some(saved) = session.game {
             let text = serde_json::to_string(&saved).unwrap_or_default();
             if let Ok(mut game) = read_game(&text) {
@@ -718,6 +725,7 @@ impl eframe::App for GridsmithApp {
             play: self.game.as_ref().map(|g| g.play.clone()),
             prefs: self.prefs.clone(),
             new_game: self.last_new_game.clone(),
+            design: self.designer.as_ref().map(|d| d.design.drawing().clone()),
         };
         eframe::set_value(storage, STORAGE_KEY, &session);
     }

@@ -5,9 +5,10 @@ use gridsmith_engine::keen::{
     Clue, Difficulty, Grade, KeenPuzzle, Op, Uniqueness, grade, uniqueness,
 };
 use gridsmith_engine::{CancelToken, Grid};
+use serde::{Deserialize, Serialize};
 
 /// One state of the drawing.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Drawing {
     size: usize,
     /// `right[cell]`: the cell and its right neighbour are in one cage.
@@ -232,6 +233,22 @@ impl Design {
             redo: Vec::new(),
             revision: 0,
         }
+    }
+
+    /// A design continuing from a stored drawing; `None` when the drawing does not hang together
+    /// (a damaged session).
+    pub fn from_drawing(drawing: Drawing) -> Option<Self> {
+        let n = drawing.size * drawing.size;
+        let fits = (1..=16).contains(&drawing.size)
+            && drawing.right.len() == n
+            && drawing.down.len() == n
+            && drawing.clues.len() == n;
+        fits.then(|| Self {
+            now: drawing,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            revision: 0,
+        })
     }
 
     /// The drawing as it stands.
