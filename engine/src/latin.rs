@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::rng::SeededRng;
 
@@ -249,6 +249,22 @@ impl fmt::Debug for Grid {
 impl Serialize for Grid {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(self.rows())
+    }
+}
+
+/// Reads the list of rows [`Serialize`] writes; a grid that is not square, or holds a number
+/// outside 1..=side, is an error.
+impl<'de> Deserialize<'de> for Grid {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let rows = Vec::<Vec<u8>>::deserialize(deserializer)?;
+        let size = rows.len();
+        if size > MAX_SIDE || rows.iter().any(|r| r.len() != size) {
+            return Err(serde::de::Error::custom(
+                "a grid must be square, at most 16 wide",
+            ));
+        }
+        Grid::new(size, rows.concat())
+            .ok_or_else(|| serde::de::Error::custom("a grid holds numbers from 1 to its side"))
     }
 }
 

@@ -17,6 +17,9 @@ pub struct Drawing {
     down: Vec<bool>,
     /// Clues, each held by the cell it was typed on; a cage uses the first it contains.
     clues: Vec<Option<Clue>>,
+    /// A solution fixed first, when designing from one: clues take their targets from it.
+    #[serde(default)]
+    pub solution: Option<Grid>,
 }
 
 /// What the drawing amounts to.
@@ -48,6 +51,7 @@ impl Drawing {
             right: vec![false; n],
             down: vec![false; n],
             clues: vec![None; n],
+            solution: None,
         }
     }
 
@@ -240,6 +244,10 @@ impl Design {
     pub fn from_drawing(drawing: Drawing) -> Option<Self> {
         let n = drawing.size * drawing.size;
         let fits = (1..=16).contains(&drawing.size)
+            && drawing
+                .solution
+                .as_ref()
+                .is_none_or(|g| g.size() == drawing.size)
             && drawing.right.len() == n
             && drawing.down.len() == n
             && drawing.clues.len() == n;
@@ -323,6 +331,32 @@ impl Design {
         !self.redo.is_empty()
     }
 
+    /// Fixes (or with `None` drops) the solution clues are computed from.
+    pub fn set_solution(&mut self, solution: Option<Grid>) {
+        self.change(|d| d.solution = solution);
+    }
+
+    /// Gives every cage without a clue (or, with `all`, every cage) the clue that tells a solver
+    /// most, computed from the fixed solution; false when there is no solution to read.
+    pub fn suggest_clues(&mut self, all: bool) -> bool {
+        let Some(solution) = self.now.solution.clone() else {
+            return false;
+        };
+        let cages = self.now.cages();
+        self.change(|d| {
+            for cells in cages {
+                if all || d.clue_of(&cells).is_none() {
+                    let clue = gridsmith_engine::keen::tightest_clue(&cells, &solution, false);
+                    for &c in &cells {
+                        d.clues[c] = None;
+                    }
+                    d.clues[cells[0]] = Some(clue);
+                }
+            }
+        });
+        true
+    }
+
     /// Takes back the last edit.
     pub fn undo(&mut self) -> bool {
         let Some(before) = self.undo.pop() else {
@@ -381,6 +415,29 @@ mod tests {
         assert!(clue_problem(Clue::new(Op::Add, 10), 3, 3).is_some());
         assert!(clue_problem(Clue::new(Op::Add, 9), 3, 3).is_none());
         assert!(clue_problem(Clue::new(Op::Div, 1), 2, 3).is_some());
+    }
+
+    #[test]
+    fn clues_suggested_from_a_fixed_solution_fit_it() {
+        let mut design = Design::blank(4);
+        assert!(
+            !design.suggest_clues(false),
+            "nothing to read clues from yet"
+        );
+        for row in 0..4 {
+            design.join(&[row * 4, row * 4 + 1]);
+            design.join(&[row * 4 + 2, row * 4 + 3]);
+        }
+        let solution = Grid::new(4, vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1])
+            .expect("a Latin square");
+        design.set_solution(Some(solution.clone()));
+        assert!(design.suggest_clues(false));
+        match design.drawing().draft() {
+            Draft::Puzzle(puzzle) => assert!(puzzle.is_solved_by(&solution)),
+            other => panic!("{other:?}"),
+        }
+        assert!(design.undo(), "suggesting is one undoable edit");
+        assert!(matches!(design.drawing().draft(), Draft::Incomplete(_)));
     }
 
     #[test]

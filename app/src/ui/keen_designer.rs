@@ -3,6 +3,8 @@
 
 use egui::{Align2, FontId, Painter, Pos2, RichText, Sense, Stroke, Ui, Vec2};
 use gridsmith_engine::Grid;
+use gridsmith_engine::latin::random_latin_square;
+use gridsmith_engine::rng::SeededRng;
 
 use super::board::{BoardLayout, Palette, paint_digit, paint_lines};
 use super::keen_design::{Design, Verdict, check, clue_problem, parse_clue};
@@ -154,6 +156,37 @@ impl Designer {
         if self.clue_text.trim().is_empty() {
             return;
         }
+        // With a solution fixed, an operation alone is enough: the target comes from the digits.
+        let solution = self.design.drawing().solution.clone();
+        let op_only = parse_clue(&format!("0{}", self.clue_text.trim()))
+            .ok()
+            .filter(|_| {
+                !self
+                    .clue_text
+                    .trim()
+                    .starts_with(|c: char| c.is_ascii_digit())
+            });
+        if let (Some(grid), Some(op)) = (&solution, op_only) {
+            let cells = self
+                .design
+                .drawing()
+                .cages()
+                .into_iter()
+                .find(|c| c.contains(&cell))
+                .unwrap_or_default();
+            let values: Vec<u8> = cells.iter().map(|&c| grid.get(c)).collect();
+            match gridsmith_engine::keen::clue_for(op.op, &values) {
+                Some(clue) if clue_problem(clue, cells.len(), self.design.size()).is_none() => {
+                    self.design.set_clue(cell, Some(clue));
+                    self.clue_error = None;
+                }
+                _ => {
+                    self.clue_error =
+                        Some(format!("{} does not fit this cage's digits.", op.op.name()));
+                }
+            }
+            return;
+        }
         match parse_clue(&self.clue_text) {
             Ok(clue) => {
                 let cells = self
@@ -196,10 +229,43 @@ impl Designer {
                 self.clue_error = None;
             }
         });
-        ui.label("Type 12+, 6x, 2-, 3/ or a bare number, then Enter.");
+        ui.label(if self.design.drawing().solution.is_some() {
+            "Type + x - or / (the target comes from the solution), or a whole clue, then Enter."
+        } else {
+            "Type 12+, 6x, 2-, 3/ or a bare number, then Enter."
+        });
         if let Some(error) = &self.clue_error {
             ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
         }
+        ui.add_space(6.0);
+        ui.separator();
+        ui.label(RichText::new("Design from a solution").strong());
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button("Random solution")
+                .on_hover_text("Fix a random Latin square: then typing + x - / is enough")
+                .clicked()
+            {
+                let seed = self.design.revision ^ (self.design.size() as u64) << 32;
+                let mut rng = SeededRng::from_u64(seed ^ random_bits());
+                let grid = random_latin_square(self.design.size(), &mut rng);
+                self.design.set_solution(Some(grid));
+            }
+            let has_solution = self.design.drawing().solution.is_some();
+            if ui
+                .add_enabled(has_solution, egui::Button::new("Suggest clues"))
+                .on_hover_text("Give every cage without a clue the one that tells a solver most")
+                .clicked()
+            {
+                self.design.suggest_clues(false);
+            }
+            if ui
+                .add_enabled(has_solution, egui::Button::new("Forget solution"))
+                .clicked()
+            {
+                self.design.set_solution(None);
+            }
+        });
         ui.add_space(6.0);
         ui.separator();
         let verdict = self.current_verdict().cloned();
@@ -265,8 +331,9 @@ impl Designer {
                 painter.text(at, Align2::LEFT_TOP, label, clue_font.clone(), palette.clue);
             }
         }
-        // Solutions are shown faintly: they are the check's answer, not the player's digits.
-        if let Some(grid) = first {
+        // Solutions are shown faintly: they are the check's answer (or the fixed solution), not
+        // a player's digits.
+        if let Some(grid) = first.or(drawing.solution.as_ref()) {
             for cell in 0..w * w {
                 paint_digit(
                     painter,
@@ -322,4 +389,10 @@ fn target(layout: &BoardLayout, pos: Pos2) -> Option<Target> {
         Some((other, _)) => Target::Edge(cell, other),
         None => Target::Cell(cell),
     })
+}
+
+/// Fresh bits for a random solution (the engine itself stays deterministic under a seed).
+fn random_bits() -> u64 {
+    use std::hash::BuildHasher;
+    std::collections::hash_map::RandomState::new().hash_one(std::time::SystemTime::now())
 }

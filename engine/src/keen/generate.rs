@@ -12,6 +12,7 @@ mod repair;
 
 use thiserror::Error;
 
+pub use self::repair::tightest_clue;
 use self::repair::{RepairRules, repair};
 
 use super::layout::{clue_for, random_cages};

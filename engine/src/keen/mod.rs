@@ -21,7 +21,7 @@ pub use desc::{DescError, DescErrorKind, GameId};
 pub use difficulty::Difficulty;
 pub use generate::{
     GenerateError, GenerateOptions, Generated, MAX_CAGE_CAP, MIN_GENERATED_SIZE, check_parameters,
-    generate, generate_with, playable_difficulty,
+    generate, generate_with, playable_difficulty, tightest_clue,
 };
 pub use hint::{Hint, hint};
 pub use layout::{clue_for, random_cages, random_puzzle};

@@ -13,7 +13,7 @@ use crate::keen::deduce::candidates_at;
 use crate::keen::layout::clue_for;
 use crate::keen::tables::for_each_assignment;
 use crate::keen::{Difficulty, LevelOutcome};
-use crate::latin::{Grid, Mask};
+use crate::latin::Grid;
 use crate::rng::SeededRng;
 
 /// Search steps allowed when counting a cage's fillings: enough to rank small cages, and a cap
@@ -62,16 +62,9 @@ pub(super) fn repair(
             .collect();
         // Open cells in random order until one's cage can be edited; a layout where none can
         // (say, two solutions swapping digits in a rectangle) is given up.
-        let edited = open.iter().any(|&cell| {
-            edit_cage(
-                &mut parts,
-                puzzle.cage_of(cell),
-                solution,
-                &candidates,
-                rules,
-                rng,
-            )
-        });
+        let edited = open
+            .iter()
+            .any(|&cell| edit_cage(&mut parts, puzzle.cage_of(cell), solution, rules, rng));
         if !edited {
             return Ok(None);
         }
@@ -87,7 +80,6 @@ fn edit_cage(
     parts: &mut Vec<(Vec<usize>, Clue)>,
     target: usize,
     solution: &Grid,
-    candidates: &[Mask],
     rules: &RepairRules,
     rng: &mut SeededRng,
 ) -> bool {
@@ -95,13 +87,13 @@ fn edit_cage(
     let (cells, clue) = parts[target].clone();
     let smallest_piece = if rules.allow_singles { 1 } else { 2 };
     if let Some((first, second)) = split(&cells, w, smallest_piece, rng) {
-        let first_clue = tightest_clue(&first, solution, candidates, rules.mult_only);
-        let second_clue = tightest_clue(&second, solution, candidates, rules.mult_only);
+        let first_clue = tightest_clue(&first, solution, rules.mult_only);
+        let second_clue = tightest_clue(&second, solution, rules.mult_only);
         parts[target] = (first, first_clue);
         parts.push((second, second_clue));
         return true;
     }
-    let tighter = tightest_clue(&cells, solution, candidates, rules.mult_only);
+    let tighter = tightest_clue(&cells, solution, rules.mult_only);
     if tighter == clue {
         return false;
     }
@@ -109,18 +101,18 @@ fn edit_cage(
     true
 }
 
-/// The fitting clue for `cells` that allows the fewest fillings within `candidates` (ties go to
-/// the order sum, product, difference, quotient).
-fn tightest_clue(cells: &[usize], solution: &Grid, candidates: &[Mask], mult_only: bool) -> Clue {
+/// The fitting clue for `cells` (of a grid whose solution is `solution`) that allows the fewest
+/// fillings on an empty grid: the clue that tells a solver most (ties go to the order sum,
+/// product, difference, quotient). The generator's repairs use it, and the designer's Suggest.
+pub fn tightest_clue(cells: &[usize], solution: &Grid, mult_only: bool) -> Clue {
     let values: Vec<u8> = cells.iter().map(|&c| solution.get(c)).collect();
     let ops: &[Op] = match (mult_only, cells.len()) {
         (true, _) => &[Op::Mul],
         (false, 2) => &[Op::Add, Op::Mul, Op::Sub, Op::Div],
         (false, _) => &[Op::Add, Op::Mul],
     };
-    // Counted against full candidates, not the stuck ones: those were narrowed by the cage's
+    // Counted against full candidates, not a stuck position's: those were narrowed by the cage's
     // current clue, so a clue that only looks tight against them could tell the solver less.
-    let _ = candidates;
     let cell_candidates = vec![crate::latin::full_mask(solution.size()); cells.len()];
     ops.iter()
         .filter_map(|&op| clue_for(op, &values))
