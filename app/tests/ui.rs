@@ -257,10 +257,17 @@ fn a_long_generation_shows_progress_and_cancels() {
         form.size = 16;
         form.difficulty = gridsmith_engine::keen::Difficulty::Unreasonable;
     }
-    // One frame to lay the form out again with the new values before clicking in it.
-    harness.run_steps(1);
+    // A seed whose 16x16 Unreasonable puzzle takes minutes: Cancel always comes first.
+    harness.state_mut().next_seed = Some("t-2".to_string());
+    // Frames to lay the form out again with the new values (a note appears above the button)
+    // before clicking in it.
+    harness.run_steps(3);
     harness.get_by_label("Generate").click();
     harness.run_steps(1);
+    assert!(
+        harness.state().jobs.generate.is_some(),
+        "generation started"
+    );
     // The spinner and its Cancel button appear once the work has run for a moment.
     for _ in 0..2000 {
         harness.step();

@@ -652,7 +652,10 @@ impl GridsmithApp {
         if let Some(old) = self.jobs.generate.take() {
             old.cancel();
         }
-        let seed = format!("{:x}", rand_seed());
+        let seed = self
+            .next_seed
+            .take()
+            .unwrap_or_else(|| format!("{:x}", rand_seed()));
         let wake = ctx.clone();
         let label = format!(
             "Generating a {0}x{0} {1} puzzle",

@@ -164,6 +164,8 @@ pub struct GridsmithApp {
     pub designer: Option<Designer>,
     /// The side of a blank design grid.
     pub blank_size: usize,
+    /// The seed for the next generated puzzle; a fresh one when `None`.
+    pub next_seed: Option<String>,
 }
 
 impl GridsmithApp {
@@ -188,6 +190,7 @@ impl GridsmithApp {
             in_front: false,
             designer: None,
             blank_size: 6,
+            next_seed: None,
         };
         if let Ok(game) = read_game(FIRST_PUZZLE) {
             app.start_game(game, None);
