@@ -97,6 +97,14 @@ impl Drawing {
         .flatten()
     }
 
+    /// The cells of the cage holding `cell`, sorted (just `cell` when it is outside the grid).
+    pub fn cage_with(&self, cell: usize) -> Vec<usize> {
+        self.cages()
+            .into_iter()
+            .find(|c| c.contains(&cell))
+            .unwrap_or_else(|| vec![cell])
+    }
+
     /// Whether two neighbouring cells are in different cages (a wall is drawn between them).
     pub fn wall(&self, a: usize, b: usize) -> bool {
         let (low, high) = (a.min(b), a.max(b));
@@ -309,10 +317,10 @@ impl Design {
 
     /// Sets (or with `None` clears) the clue of the cage holding `cell`.
     pub fn set_clue(&mut self, cell: usize, clue: Option<Clue>) {
-        let cages = self.now.cages();
-        let Some(cells) = cages.into_iter().find(|c| c.contains(&cell)) else {
+        if cell >= self.now.clues.len() {
             return;
-        };
+        }
+        let cells = self.now.cage_with(cell);
         self.change(|d| {
             for &c in &cells {
                 d.clues[c] = None;

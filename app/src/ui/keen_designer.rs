@@ -133,11 +133,7 @@ impl Designer {
     fn select(&mut self, cell: usize) {
         self.selected = Some(cell);
         let drawing = self.design.drawing();
-        let cells = drawing
-            .cages()
-            .into_iter()
-            .find(|c| c.contains(&cell))
-            .unwrap_or_default();
+        let cells = drawing.cage_with(cell);
         // Typing replaces the clue; the current one shows as the field's hint.
         self.clue_hint = drawing.clue_of(&cells).map_or("12+".to_string(), |c| {
             format!("{}{}", c.target, c.op.ascii_symbol())
@@ -167,13 +163,7 @@ impl Designer {
                     .starts_with(|c: char| c.is_ascii_digit())
             });
         if let (Some(grid), Some(op)) = (&solution, op_only) {
-            let cells = self
-                .design
-                .drawing()
-                .cages()
-                .into_iter()
-                .find(|c| c.contains(&cell))
-                .unwrap_or_default();
+            let cells = self.design.drawing().cage_with(cell);
             let values: Vec<u8> = cells.iter().map(|&c| grid.get(c)).collect();
             match gridsmith_engine::keen::clue_for(op.op, &values) {
                 Some(clue) if clue_problem(clue, cells.len(), self.design.size()).is_none() => {
@@ -189,13 +179,7 @@ impl Designer {
         }
         match parse_clue(&self.clue_text) {
             Ok(clue) => {
-                let cells = self
-                    .design
-                    .drawing()
-                    .cages()
-                    .into_iter()
-                    .find(|c| c.contains(&cell))
-                    .map_or(1, |c| c.len());
+                let cells = self.design.drawing().cage_with(cell).len();
                 self.clue_error = clue_problem(clue, cells, self.design.size());
                 self.design.set_clue(cell, Some(clue));
             }
