@@ -470,3 +470,40 @@ fn cages_are_drawn_by_clicking_edges_and_clues_typed() {
             .is_some()
     );
 }
+
+#[test]
+fn dragging_across_cells_joins_them() {
+    let mut harness = harness();
+    harness.get_by_label("Design").click();
+    harness.run_steps(1);
+    harness.state_mut().blank_size = 4;
+    harness.run_steps(1);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(2);
+    let layout = designer(&mut harness)
+        .last_layout
+        .expect("the board is drawn");
+    let centre = |cell: usize| layout.cell_rect(cell).center();
+    harness.event(Event::PointerMoved(centre(0)));
+    harness.event(Event::PointerButton {
+        pos: centre(0),
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: Modifiers::NONE,
+    });
+    harness.run_steps(1);
+    for cell in [1, 5, 6] {
+        harness.event(Event::PointerMoved(centre(cell)));
+        harness.run_steps(1);
+    }
+    harness.event(Event::PointerButton {
+        pos: centre(6),
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: Modifiers::NONE,
+    });
+    harness.run_steps(2);
+    let cages = designer(&mut harness).design.drawing().cages();
+    assert!(cages.contains(&vec![0, 1, 5, 6]), "{cages:?}");
+    assert_eq!(cages.len(), 16 - 3);
+}

@@ -106,6 +106,13 @@ impl Designer {
         self.last_layout = Some(layout);
         self.paint(&painter, &layout, &Palette::new(ui.visuals().dark_mode));
         let pointer = response.interact_pointer_pos();
+        // egui reports a drag once the pointer has moved away: it starts where it was pressed.
+        if response.drag_started()
+            && let Some(origin) = ui.input(|i| i.pointer.press_origin())
+            && let Some(cell) = layout.cell_at(origin)
+        {
+            self.drag = vec![cell];
+        }
         if (response.drag_started() || response.dragged())
             && let Some(cell) = pointer.and_then(|p| layout.cell_at(p))
             && self.drag.last() != Some(&cell)
