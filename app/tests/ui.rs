@@ -398,17 +398,21 @@ fn designing_a_puzzle_from_a_blank_grid() {
     );
 }
 
+/// Presses or releases the primary button at `pos`.
+fn primary(harness: &Harness<'_, GridsmithApp>, pos: egui::Pos2, pressed: bool) {
+    harness.event(Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: Modifiers::NONE,
+    });
+}
+
 /// Clicks the board at `pos` with the primary button.
 fn click_at(harness: &mut Harness<'_, GridsmithApp>, pos: egui::Pos2) {
     harness.event(Event::PointerMoved(pos));
-    for pressed in [true, false] {
-        harness.event(Event::PointerButton {
-            pos,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: Modifiers::NONE,
-        });
-    }
+    primary(harness, pos, true);
+    primary(harness, pos, false);
     harness.run_steps(2);
 }
 
@@ -485,23 +489,13 @@ fn dragging_across_cells_joins_them() {
         .expect("the board is drawn");
     let centre = |cell: usize| layout.cell_rect(cell).center();
     harness.event(Event::PointerMoved(centre(0)));
-    harness.event(Event::PointerButton {
-        pos: centre(0),
-        button: egui::PointerButton::Primary,
-        pressed: true,
-        modifiers: Modifiers::NONE,
-    });
+    primary(&harness, centre(0), true);
     harness.run_steps(1);
     for cell in [1, 5, 6] {
         harness.event(Event::PointerMoved(centre(cell)));
         harness.run_steps(1);
     }
-    harness.event(Event::PointerButton {
-        pos: centre(6),
-        button: egui::PointerButton::Primary,
-        pressed: false,
-        modifiers: Modifiers::NONE,
-    });
+    primary(&harness, centre(6), false);
     harness.run_steps(2);
     let cages = designer(&mut harness).design.drawing().cages();
     assert!(cages.contains(&vec![0, 1, 5, 6]), "{cages:?}");

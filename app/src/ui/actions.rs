@@ -685,6 +685,25 @@ impl GridsmithApp {
     }
 
     fn open(&mut self, ctx: &egui::Context) {
+        self.file_dialog("Opening", ctx, || {
+            let asked = std::time::Instant::now();
+            let Some(path) = platform::pick_open() else {
+                return platform::no_file(asked);
+            };
+            let name = path.display().to_string();
+            let text =
+                std::fs::read_to_string(&path).map_err(|e| format!("Cannot read {name}: {e}."));
+            FileOutcome::Opened(name, text)
+        });
+    }
+
+    /// Runs a file dialog on a worker (it blocks), one at a time, and only where one can open.
+    fn file_dialog(
+        &mut self,
+        label: &str,
+        ctx: &egui::Context,
+        work: impl FnOnce() -> FileOutcome + Send + 'static,
+    ) {
         if self.jobs.file.is_some() {
             return;
         }
@@ -694,18 +713,9 @@ impl GridsmithApp {
         }
         let wake = ctx.clone();
         self.jobs.file = Some(Task::spawn(
-            "Opening",
+            label,
             move || wake.request_repaint(),
-            |_, _| {
-                let asked = std::time::Instant::now();
-                let Some(path) = platform::pick_open() else {
-                    return platform::no_file(asked);
-                };
-                let name = path.display().to_string();
-                let text =
-                    std::fs::read_to_string(&path).map_err(|e| format!("Cannot read {name}: {e}."));
-                FileOutcome::Opened(name, text)
-            },
+            move |_, _| work(),
         ));
     }
 
@@ -724,28 +734,16 @@ impl GridsmithApp {
 
     /// Asks where to write `text` (on a worker: the dialog blocks) and writes it there.
     fn save_text(&mut self, text: String, suggested: String, ctx: &egui::Context) {
-        if self.jobs.file.is_some() {
-            return;
-        }
-        if !platform::dialogs_available() {
-            self.complain(NO_DIALOG);
-            return;
-        }
-        let wake = ctx.clone();
-        self.jobs.file = Some(Task::spawn(
-            "Saving",
-            move || wake.request_repaint(),
-            move |_, _| {
-                let asked = std::time::Instant::now();
-                let Some(path) = platform::pick_save(&suggested) else {
-                    return platform::no_file(asked);
-                };
-                let name = path.display().to_string();
-                let written =
-                    std::fs::write(&path, text).map_err(|e| format!("Cannot write {name}: {e}."));
-                FileOutcome::Saved(name, written)
-            },
-        ));
+        self.file_dialog("Saving", ctx, move || {
+            let asked = std::time::Instant::now();
+            let Some(path) = platform::pick_save(&suggested) else {
+                return platform::no_file(asked);
+            };
+            let name = path.display().to_string();
+            let written =
+                std::fs::write(&path, text).map_err(|e| format!("Cannot write {name}: {e}."));
+            FileOutcome::Saved(name, written)
+        });
     }
 }
 
