@@ -8,6 +8,10 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::rng::SeededRng;
 
+mod complete;
+
+pub use complete::complete_latin_square;
+
 /// A set of candidate values 1..=16, bit `v - 1` for value `v`.
 pub type Mask = u16;
 

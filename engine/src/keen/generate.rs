@@ -12,6 +12,7 @@ mod repair;
 
 use thiserror::Error;
 
+pub(crate) use self::repair::empty_grid_fillings;
 pub use self::repair::tightest_clue;
 use self::repair::{RepairRules, repair};
 

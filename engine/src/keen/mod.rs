@@ -5,6 +5,7 @@
 
 mod deduce;
 mod desc;
+mod design;
 mod difficulty;
 mod generate;
 mod hint;
@@ -18,6 +19,7 @@ pub use deduce::{
     lowest_solving_level, worked_solution,
 };
 pub use desc::{DescError, DescErrorKind, GameId};
+pub use design::{CageClue, Fix, FixKind, OpSuggestion, suggest_ops, tell_apart};
 pub use difficulty::Difficulty;
 pub use generate::{
     GenerateError, GenerateOptions, Generated, MAX_CAGE_CAP, MIN_GENERATED_SIZE, check_parameters,

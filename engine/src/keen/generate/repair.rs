@@ -111,27 +111,31 @@ pub fn tightest_clue(cells: &[usize], solution: &Grid, mult_only: bool) -> Clue 
         (false, 2) => &[Op::Add, Op::Mul, Op::Sub, Op::Div],
         (false, _) => &[Op::Add, Op::Mul],
     };
-    // Counted against full candidates, not a stuck position's: those were narrowed by the cage's
-    // current clue, so a clue that only looks tight against them could tell the solver less.
-    let cell_candidates = vec![crate::latin::full_mask(solution.size()); cells.len()];
     ops.iter()
         .filter_map(|&op| clue_for(op, &values))
-        .min_by_key(|&clue| {
-            let mut fillings = 0usize;
-            let complete = for_each_assignment(
-                solution.size(),
-                cells,
-                clue,
-                &cell_candidates,
-                COUNT_BUDGET,
-                &mut |_| {
-                    fillings += 1;
-                    true
-                },
-            );
-            if complete { fillings } else { usize::MAX }
-        })
+        .min_by_key(|&clue| empty_grid_fillings(solution.size(), cells, clue))
         .unwrap_or_else(|| unreachable!("sums and products fit any values"))
+}
+
+/// How many ways `clue` can be filled over `cells` on an empty grid of side `size`
+/// (`usize::MAX` past the counting budget). Counted against full candidates, not a stuck
+/// position's: those were narrowed by the cage's current clue, so a clue that only looks tight
+/// against them could tell the solver less.
+pub(crate) fn empty_grid_fillings(size: usize, cells: &[usize], clue: Clue) -> usize {
+    let cell_candidates = vec![crate::latin::full_mask(size); cells.len()];
+    let mut fillings = 0usize;
+    let complete = for_each_assignment(
+        size,
+        cells,
+        clue,
+        &cell_candidates,
+        COUNT_BUDGET,
+        &mut |_| {
+            fillings += 1;
+            true
+        },
+    );
+    if complete { fillings } else { usize::MAX }
 }
 
 /// Splits a connected cage into two connected pieces of at least `smallest` cells each, grown

@@ -1,0 +1,120 @@
+use super::*;
+use crate::keen::{Difficulty, GenerateOptions, generate};
+use crate::latin::random_latin_square;
+use crate::rng::SeededRng;
+
+fn layout_of(puzzle: &KeenPuzzle) -> Vec<Vec<usize>> {
+    puzzle.cages().iter().map(|c| c.cells().to_vec()).collect()
+}
+
+fn admits(cages: &[CageClue], grid: &Grid) -> bool {
+    cages
+        .iter()
+        .all(|(cells, clue)| clue.holds(&values_in(grid, cells)))
+}
+
+#[test]
+fn ops_are_found_that_make_generated_layouts_unique() {
+    for seed in ["a", "b", "c", "d"] {
+        let made = generate(
+            6,
+            Difficulty::Hard,
+            &GenerateOptions::default(),
+            seed,
+            &CancelToken::new(),
+            &mut |_| {},
+        )
+        .expect("generates");
+        let cages = layout_of(&made.puzzle);
+        let suggestion = suggest_ops(
+            &made.solution,
+            &cages,
+            &vec![None; cages.len()],
+            &CancelToken::new(),
+            &mut |_| {},
+        )
+        .expect("not cancelled")
+        .expect("the cages tile the grid");
+        assert_eq!(suggestion.other, None, "seed {seed}");
+        let with_clues: Vec<CageClue> = cages.into_iter().zip(suggestion.clues).collect();
+        assert!(admits(&with_clues, &made.solution));
+        let puzzle = KeenPuzzle::new(6, with_clues).expect("valid");
+        assert!(matches!(
+            uniqueness(&puzzle, &CancelToken::new()),
+            Ok(Uniqueness::Unique(_))
+        ));
+    }
+}
+
+#[test]
+fn fitting_clues_already_given_are_kept_when_they_can_be() {
+    let made = generate(
+        5,
+        Difficulty::Normal,
+        &GenerateOptions::default(),
+        "keep",
+        &CancelToken::new(),
+        &mut |_| {},
+    )
+    .expect("generates");
+    let cages = layout_of(&made.puzzle);
+    let current: Vec<Option<Clue>> = made.puzzle.cages().iter().map(|c| Some(c.clue())).collect();
+    let suggestion = suggest_ops(
+        &made.solution,
+        &cages,
+        &current,
+        &CancelToken::new(),
+        &mut |_| {},
+    )
+    .expect("not cancelled")
+    .expect("a puzzle");
+    assert_eq!(suggestion.changed, 0);
+    assert!(!suggestion.changed_given);
+    assert_eq!(suggestion.other, None);
+}
+
+/// A 4x4 of horizontal dominoes with sums: many grids fit.
+fn ambiguous() -> (KeenPuzzle, Grid, Grid) {
+    let solution = random_latin_square(4, &mut SeededRng::from_u64(7));
+    let cages: Vec<CageClue> = (0..8)
+        .map(|i| {
+            let cells = vec![2 * i, 2 * i + 1];
+            let clue = clue_for(Op::Add, &values_in(&solution, &cells)).expect("sums fit");
+            (cells, clue)
+        })
+        .collect();
+    let puzzle = KeenPuzzle::new(4, cages).expect("valid");
+    match uniqueness(&puzzle, &CancelToken::new()) {
+        Ok(Uniqueness::Multiple(a, b)) => (puzzle, a, b),
+        other => panic!("expected several solutions, got {other:?}"),
+    }
+}
+
+#[test]
+fn fixes_keep_the_first_solution_and_rule_out_the_second() {
+    let (puzzle, first, second) = ambiguous();
+    let fixes = tell_apart(&puzzle, &first, &second, 40, 5, &CancelToken::new()).expect("runs");
+    assert!(!fixes.is_empty());
+    for fix in &fixes {
+        assert!(admits(&fix.cages, &first), "{fix:?}");
+        assert!(!admits(&fix.cages, &second), "{fix:?}");
+        let edited = KeenPuzzle::new(4, fix.cages.clone()).expect("a puzzle");
+        let unique = matches!(
+            uniqueness(&edited, &CancelToken::new()),
+            Ok(Uniqueness::Unique(_))
+        );
+        assert_eq!(unique, fix.unique);
+        assert!(!fix.describe(4).is_empty());
+    }
+    // Unique fixes come first.
+    let first_plain = fixes.iter().position(|f| !f.unique).unwrap_or(fixes.len());
+    assert!(fixes[first_plain..].iter().all(|f| !f.unique));
+}
+
+#[test]
+fn connectivity() {
+    assert!(connected(&[], 3));
+    assert!(connected(&[0, 1, 4], 3));
+    assert!(!connected(&[2, 3], 3), "row ends are not neighbours");
+    assert!(!connected(&[0, 4], 3));
+}
