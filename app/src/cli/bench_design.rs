@@ -9,7 +9,8 @@ use gridsmith_engine::keen::{
 };
 use gridsmith_engine::rng::SeededRng;
 
-use crate::ui::keen_design::{Design, Verdict, check};
+use crate::ui::keen_design::Design;
+use crate::ui::keen_design_check::{Verdict, check};
 
 /// Times `count` edits at each size, on generated puzzles (a new one every ten edits).
 pub fn run(count: usize) {

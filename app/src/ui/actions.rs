@@ -4,7 +4,8 @@ use egui::{Event, Key, Modifiers, Ui};
 use gridsmith_engine::keen::{GameId, GenerateOptions, Hint, Uniqueness, generate, hint};
 
 use super::app::{FileOutcome, GridsmithApp, NewGameForm, ShownHint};
-use super::keen_design::{Design, Draft, Verdict};
+use super::keen_design::{Design, Draft};
+use super::keen_design_check::Verdict;
 use super::keen_designer::Designer;
 use super::keen_game::{KeenGame, Solution, read_game};
 use super::platform;
@@ -269,7 +270,13 @@ impl GridsmithApp {
             Action::Redo => {
                 designer.design.redo();
             }
-            Action::LeaveDesign => self.designer = None,
+            Action::LeaveDesign => {
+                designer.cancel_aid();
+                self.designer = None;
+            }
+            Action::Digit(digit) | Action::Mark(digit) => designer.type_digit(*digit),
+            Action::Clear => designer.type_digit(0),
+            Action::MoveBy(rows, columns) => designer.move_by(*rows, *columns),
             Action::Copy => {
                 let verdict = designer.current_verdict().cloned();
                 match designer.design.drawing().draft() {

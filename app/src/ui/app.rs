@@ -9,7 +9,7 @@ use gridsmith_engine::keen::{
 use serde::{Deserialize, Serialize};
 
 use super::actions::Action;
-use super::keen_designer::Designer;
+use super::keen_designer::{Designer, Tool};
 use super::keen_game::{KeenGame, SavedGame, Solution, read_game};
 use super::keen_view;
 use super::play::PlayState;
@@ -313,10 +313,11 @@ impl GridsmithApp {
             }
         });
         if !ctx.text_edit_focused() {
-            let size = if self.designer.is_some() {
-                None
-            } else {
-                self.game.as_ref().map(KeenGame::size)
+            let size = match &self.designer {
+                // Digits go to the board only while the designer types the solution.
+                Some(designer) if designer.tool == Tool::Digits => Some(designer.design.size()),
+                Some(_) => None,
+                None => self.game.as_ref().map(KeenGame::size),
             };
             super::actions::keyboard(ui, size, &mut actions);
         }

@@ -1,10 +1,8 @@
 //! The Keen puzzle being designed: which neighbouring cells are joined, the clue set on each cage,
 //! undo and redo of every edit, and turning the drawing into a puzzle (or saying why it is not one).
 
-use gridsmith_engine::keen::{
-    Clue, Difficulty, Grade, KeenPuzzle, Op, Uniqueness, grade, uniqueness,
-};
-use gridsmith_engine::{CancelToken, Grid};
+use gridsmith_engine::Grid;
+use gridsmith_engine::keen::{CageClue, Clue, KeenPuzzle, Op};
 use serde::{Deserialize, Serialize};
 
 /// One state of the drawing.
@@ -17,9 +15,10 @@ pub struct Drawing {
     down: Vec<bool>,
     /// Clues, each held by the cell it was typed on; a cage uses the first it contains.
     clues: Vec<Option<Clue>>,
-    /// A solution fixed first, when designing from one: clues take their targets from it.
+    /// Digits typed (or generated) as the intended solution, row-major, 0 for an empty cell;
+    /// empty when none. Once they make a Latin square, clues take their targets from them.
     #[serde(default)]
-    pub solution: Option<Grid>,
+    digits: Vec<u8>,
 }
 
 /// What the drawing amounts to.
@@ -51,8 +50,50 @@ impl Drawing {
             right: vec![false; n],
             down: vec![false; n],
             clues: vec![None; n],
-            solution: None,
+            digits: Vec::new(),
         }
+    }
+
+    /// Grid side.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The solution digit typed in `cell` (0 when none).
+    pub fn digit(&self, cell: usize) -> u8 {
+        self.digits.get(cell).copied().unwrap_or(0)
+    }
+
+    /// How many solution digits are typed.
+    pub fn digit_count(&self) -> usize {
+        self.digits.iter().filter(|&&d| d != 0).count()
+    }
+
+    /// Cells whose digit repeats in their row or column.
+    pub fn repeated_digits(&self) -> Vec<usize> {
+        let w = self.size;
+        (0..self.digits.len())
+            .filter(|&cell| {
+                let digit = self.digits[cell];
+                digit != 0
+                    && (0..w).any(|k| {
+                        let in_row = cell / w * w + k;
+                        let in_column = k * w + cell % w;
+                        (in_row != cell && self.digits[in_row] == digit)
+                            || (in_column != cell && self.digits[in_column] == digit)
+                    })
+            })
+            .collect()
+    }
+
+    /// The intended solution, once the typed digits make a whole Latin square.
+    pub fn solution(&self) -> Option<Grid> {
+        Grid::new(self.size, self.digits.clone()).filter(Grid::is_latin)
+    }
+
+    /// Each cage's clue, in the order of `cages`.
+    pub fn clues_of(&self, cages: &[Vec<usize>]) -> Vec<Option<Clue>> {
+        cages.iter().map(|cells| self.clue_of(cells)).collect()
     }
 
     /// The cages: connected groups of joined cells, each sorted, in reading order.
@@ -252,10 +293,12 @@ impl Design {
     pub fn from_drawing(drawing: Drawing) -> Option<Self> {
         let n = drawing.size * drawing.size;
         let fits = (1..=16).contains(&drawing.size)
-            && drawing
-                .solution
-                .as_ref()
-                .is_none_or(|g| g.size() == drawing.size)
+            && (drawing.digits.is_empty()
+                || drawing.digits.len() == n
+                    && drawing
+                        .digits
+                        .iter()
+                        .all(|&d| usize::from(d) <= drawing.size))
             && drawing.right.len() == n
             && drawing.down.len() == n
             && drawing.clues.len() == n;
@@ -340,29 +383,64 @@ impl Design {
     }
 
     /// Fixes (or with `None` drops) the solution clues are computed from.
-    pub fn set_solution(&mut self, solution: Option<Grid>) {
-        self.change(|d| d.solution = solution);
+    pub fn set_solution(&mut self, solution: Option<&Grid>) {
+        self.change(|d| d.digits = solution.map(|g| g.cells().to_vec()).unwrap_or_default());
     }
 
-    /// Gives every cage without a clue (or, with `all`, every cage) the clue that tells a solver
-    /// most, computed from the fixed solution; false when there is no solution to read.
-    pub fn suggest_clues(&mut self, all: bool) -> bool {
-        let Some(solution) = self.now.solution.clone() else {
-            return false;
-        };
-        let cages = self.now.cages();
+    /// Types (or with 0 clears) one digit of the intended solution.
+    pub fn set_digit(&mut self, cell: usize, digit: u8) {
+        let n = self.size() * self.size();
+        if cell >= n || usize::from(digit) > self.size() {
+            return;
+        }
         self.change(|d| {
-            for cells in cages {
-                if all || d.clue_of(&cells).is_none() {
-                    let clue = gridsmith_engine::keen::tightest_clue(&cells, &solution, false);
-                    for &c in &cells {
-                        d.clues[c] = None;
-                    }
-                    d.clues[cells[0]] = Some(clue);
+            if d.digits.is_empty() {
+                d.digits = vec![0; n];
+            }
+            d.digits[cell] = digit;
+            if d.digits.iter().all(|&v| v == 0) {
+                d.digits.clear();
+            }
+        });
+    }
+
+    /// Gives the cages (as [`Drawing::cages`] lists them) these clues, in one edit.
+    pub fn set_clues(&mut self, cages: &[Vec<usize>], clues: &[Clue]) {
+        self.change(|d| {
+            for (cells, &clue) in cages.iter().zip(clues) {
+                for &c in cells {
+                    d.clues[c] = None;
+                }
+                if let Some(&first) = cells.first() {
+                    d.clues[first] = Some(clue);
                 }
             }
         });
-        true
+    }
+
+    /// Redraws every cage and clue from a whole layout (a suggested fix), in one edit; the solution
+    /// digits stay.
+    pub fn set_layout(&mut self, cages: &[CageClue]) {
+        let w = self.size();
+        let n = w * w;
+        let mut cage_of = vec![usize::MAX; n];
+        for (index, (cells, _)) in cages.iter().enumerate() {
+            for &cell in cells.iter().filter(|&&c| c < n) {
+                cage_of[cell] = index;
+            }
+        }
+        self.change(|d| {
+            for cell in 0..n {
+                d.right[cell] = cell % w + 1 < w && cage_of[cell] == cage_of[cell + 1];
+                d.down[cell] = cell + w < n && cage_of[cell] == cage_of[cell + w];
+                d.clues[cell] = None;
+            }
+            for (cells, clue) in cages {
+                if let Some(&first) = cells.first().filter(|&&c| c < n) {
+                    d.clues[first] = Some(*clue);
+                }
+            }
+        });
     }
 
     /// Takes back the last edit.
@@ -387,121 +465,4 @@ impl Design {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn edges_make_cages_and_clues_make_a_puzzle() {
-        let mut design = Design::blank(2);
-        assert_eq!(design.drawing().cages().len(), 4);
-        design.toggle_edge(0, 1);
-        design.toggle_edge(2, 3);
-        assert_eq!(design.drawing().cages(), vec![vec![0, 1], vec![2, 3]]);
-        assert!(matches!(design.drawing().draft(), Draft::Incomplete(m) if m.len() == 2));
-        design.set_clue(1, Some(Clue::new(Op::Add, 3)));
-        design.set_clue(2, Some(Clue::new(Op::Sub, 1)));
-        match design.drawing().draft() {
-            Draft::Puzzle(p) => assert_eq!(p.game_id(), "2:b__,a3s1"),
-            other => panic!("{other:?}"),
-        }
-        assert!(design.undo());
-        assert!(matches!(design.drawing().draft(), Draft::Incomplete(_)));
-        assert!(design.redo());
-        assert!(matches!(design.drawing().draft(), Draft::Puzzle(_)));
-    }
-
-    #[test]
-    fn broken_rules_are_named() {
-        let mut design = Design::blank(3);
-        design.join(&[0, 1, 2]);
-        design.set_clue(0, Some(Clue::new(Op::Sub, 1)));
-        match design.drawing().draft() {
-            Draft::Incomplete(_) => {}
-            other => panic!("other cages still lack clues: {other:?}"),
-        }
-        assert!(clue_problem(Clue::new(Op::Sub, 1), 3, 3).is_some());
-        assert!(clue_problem(Clue::new(Op::Add, 10), 3, 3).is_some());
-        assert!(clue_problem(Clue::new(Op::Add, 9), 3, 3).is_none());
-        assert!(clue_problem(Clue::new(Op::Div, 1), 2, 3).is_some());
-    }
-
-    #[test]
-    fn clues_suggested_from_a_fixed_solution_fit_it() {
-        let mut design = Design::blank(4);
-        assert!(
-            !design.suggest_clues(false),
-            "nothing to read clues from yet"
-        );
-        for row in 0..4 {
-            design.join(&[row * 4, row * 4 + 1]);
-            design.join(&[row * 4 + 2, row * 4 + 3]);
-        }
-        let solution = Grid::new(4, vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1])
-            .expect("a Latin square");
-        design.set_solution(Some(solution.clone()));
-        assert!(design.suggest_clues(false));
-        match design.drawing().draft() {
-            Draft::Puzzle(puzzle) => assert!(puzzle.is_solved_by(&solution)),
-            other => panic!("{other:?}"),
-        }
-        assert!(design.undo(), "suggesting is one undoable edit");
-        assert!(matches!(design.drawing().draft(), Draft::Incomplete(_)));
-    }
-
-    #[test]
-    fn typed_clues() {
-        assert_eq!(parse_clue("12+"), Ok(Clue::new(Op::Add, 12)));
-        assert_eq!(parse_clue(" 6x"), Ok(Clue::new(Op::Mul, 6)));
-        assert_eq!(parse_clue("2-"), Ok(Clue::new(Op::Sub, 2)));
-        assert_eq!(parse_clue("3/"), Ok(Clue::new(Op::Div, 3)));
-        assert_eq!(parse_clue("4"), Ok(Clue::new(Op::Add, 4)));
-        assert!(parse_clue("+").is_err());
-        assert!(parse_clue("5%").is_err());
-    }
-
-    #[test]
-    fn an_existing_puzzle_is_drawn_back() {
-        let puzzle: KeenPuzzle = "4:_a_aabb_6ba,d2s1m3d2s2m16a7".parse().expect("valid");
-        let design = Design::from_puzzle(&puzzle);
-        match design.drawing().draft() {
-            Draft::Puzzle(p) => assert_eq!(p.game_id(), puzzle.game_id()),
-            other => panic!("{other:?}"),
-        }
-    }
-}
-
-/// The live check's answer about a drawing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// Cages without a clue (their cells).
-    Incomplete(Vec<Vec<usize>>),
-    /// A rule broken, on a cage (its cells; empty when the rule is about the whole grid).
-    Invalid(String, Vec<usize>),
-    /// No grid fits the clues.
-    NoSolution,
-    /// Two different grids fit.
-    Several(Grid, Grid),
-    /// Exactly one grid fits, at this difficulty.
-    Unique(Grid, Difficulty),
-}
-
-/// Checks a drawing: what is missing or broken, else how many solutions it has (and the grade
-/// when it has one). `None` when cancelled.
-pub fn check(drawing: &Drawing, cancel: &CancelToken) -> Option<Verdict> {
-    let puzzle = match drawing.draft() {
-        Draft::Incomplete(cages) => return Some(Verdict::Incomplete(cages)),
-        Draft::Invalid(reason, cells) => return Some(Verdict::Invalid(reason, cells)),
-        Draft::Puzzle(puzzle) => puzzle,
-    };
-    Some(match uniqueness(&puzzle, cancel).ok()? {
-        Uniqueness::None => Verdict::NoSolution,
-        Uniqueness::Multiple(a, b) => Verdict::Several(a, b),
-        Uniqueness::Unique(grid) => {
-            let level = match grade(&puzzle, cancel).ok()? {
-                Grade::Level(level) => level,
-                _ => Difficulty::Unreasonable,
-            };
-            Verdict::Unique(grid, level)
-        }
-    })
-}
+mod tests;

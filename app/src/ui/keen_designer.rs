@@ -1,35 +1,65 @@
-//! Design mode: draw cages by clicking edges or dragging across cells, type clues, and watch the
-//! live check say what the drawing is (incomplete, invalid, no solution, several, unique).
+//! Design mode: draw cages by clicking edges or dragging across cells, type clues (or the solution's
+//! digits), and watch the live check say what the drawing is. Suggest ops, Fill the rest and the
+//! fixes for an ambiguous puzzle run on worker threads like the check.
 
-use egui::{Align2, FontId, Painter, Pos2, RichText, Sense, Stroke, Ui, Vec2};
+use egui::{Align2, FontId, Painter, Pos2, Sense, Stroke, Ui, Vec2};
 use gridsmith_engine::Grid;
-use gridsmith_engine::latin::random_latin_square;
+use gridsmith_engine::keen::{Fix, OpSuggestion, suggest_ops};
+use gridsmith_engine::latin::{complete_latin_square, random_latin_square};
 use gridsmith_engine::rng::SeededRng;
 
-use super::board::{BoardLayout, Palette, paint_digit, paint_lines};
-use super::keen_design::{Design, Verdict, check, clue_problem, parse_clue};
-use super::worker::Task;
+use super::board::{BoardLayout, Palette, digit_text, paint_digit, paint_lines};
+use super::keen_design::Design;
+use super::keen_design_check::{Verdict, check, fixes};
+use super::worker::{Task, report};
+
+/// What clicks and keys on the board do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// Clicks join and separate cells, select cages for their clue.
+    Cages,
+    /// Clicks select a cell, keys type the intended solution's digits.
+    Digits,
+}
+
+/// Longer work started from the panel, with the revision it started at.
+pub enum Aid {
+    /// Filling the typed digits out to a whole Latin square.
+    Fill(Task<Option<Option<Grid>>>),
+    /// Looking for ops that make the layout unique.
+    SuggestOps(Vec<Vec<usize>>, Task<Option<Option<OpSuggestion>>>),
+}
 
 /// Everything design mode keeps.
 pub struct Designer {
     /// The drawing and its history.
     pub design: Design,
-    /// A cell of the selected cage.
+    /// What the board's clicks and keys do.
+    pub tool: Tool,
+    /// The selected cell (in cage mode, a cell of the selected cage).
     pub selected: Option<usize>,
     /// The clue being typed for the selected cage.
     pub clue_text: String,
     /// A problem with the typed clue.
     pub clue_error: Option<String>,
     /// The selected cage's clue as it stands, shown in the empty field.
-    clue_hint: String,
+    pub(super) clue_hint: String,
     /// The latest verdict, with the revision it is about.
     pub verdict: Option<(u64, Verdict)>,
     /// The check running, for the revision it was started at.
     pub checking: Option<(u64, Task<Option<Verdict>>)>,
+    /// Edits that tell two solutions apart, for the revision they are about.
+    pub fixes: Option<(u64, Vec<Fix>)>,
+    /// The search for them, for the revision it was started at.
+    pub finding_fixes: Option<(u64, Task<Option<Vec<Fix>>>)>,
+    /// Fill the rest or Suggest ops, running.
+    pub aid: Option<(u64, Aid)>,
+    /// What the last aid did, for the panel.
+    pub notice: Option<String>,
     /// Cells crossed by the drag in progress.
     drag: Vec<usize>,
     /// Focus the clue field on the next frame.
-    focus_clue: bool,
+    pub(super) focus_clue: bool,
     /// Where the board was drawn last frame (tests click edges through it).
     pub last_layout: Option<BoardLayout>,
 }
@@ -45,12 +75,17 @@ impl Designer {
     pub fn new(design: Design) -> Self {
         Self {
             design,
+            tool: Tool::Cages,
             selected: None,
             clue_text: String::new(),
             clue_error: None,
             clue_hint: "12+".to_string(),
             verdict: None,
             checking: None,
+            fixes: None,
+            finding_fixes: None,
+            aid: None,
+            notice: None,
             drag: Vec::new(),
             focus_clue: false,
             last_layout: None,
@@ -58,7 +93,8 @@ impl Designer {
     }
 
     /// Starts a check of the current drawing unless one is running for it or its verdict is in;
-    /// collects a finished one. An older check is cancelled: its answer would be stale.
+    /// collects a finished one. An older check is cancelled: its answer would be stale. Likewise
+    /// for the fixes of an ambiguous drawing, and collects a finished aid.
     pub fn keep_checking(&mut self, ctx: &egui::Context) {
         let revision = self.design.revision;
         if let Some((started, task)) = &self.checking
@@ -71,23 +107,56 @@ impl Designer {
             }
             self.checking = None;
         }
+        self.collect_aid();
         let current = self.verdict.as_ref().is_some_and(|(r, _)| *r == revision);
         let running = self.checking.as_ref().is_some_and(|(r, _)| *r == revision);
+        if !current && !running {
+            if let Some((_, old)) = self.checking.take() {
+                old.cancel();
+            }
+            let drawing = self.design.drawing().clone();
+            self.checking = Some((
+                revision,
+                spawn(ctx, "Checking the design", move |cancel, _| {
+                    check(&drawing, cancel)
+                }),
+            ));
+        }
+        self.keep_finding_fixes(ctx);
+    }
+
+    fn keep_finding_fixes(&mut self, ctx: &egui::Context) {
+        let revision = self.design.revision;
+        if let Some((started, task)) = &self.finding_fixes
+            && let Some(result) = task.poll()
+        {
+            if let Ok(Some(found)) = result
+                && *started == revision
+            {
+                self.fixes = Some((revision, found));
+            }
+            self.finding_fixes = None;
+        }
+        let Some(Verdict::Several(first, second)) = self.current_verdict().cloned() else {
+            return;
+        };
+        let current = self.fixes.as_ref().is_some_and(|(r, _)| *r == revision);
+        let running = self
+            .finding_fixes
+            .as_ref()
+            .is_some_and(|(r, _)| *r == revision);
         if current || running {
             return;
         }
-        if let Some((_, old)) = self.checking.take() {
+        if let Some((_, old)) = self.finding_fixes.take() {
             old.cancel();
         }
         let drawing = self.design.drawing().clone();
-        let wake = ctx.clone();
-        self.checking = Some((
+        self.finding_fixes = Some((
             revision,
-            Task::spawn(
-                "Checking the design",
-                move || wake.request_repaint(),
-                move |cancel, _| check(&drawing, cancel),
-            ),
+            spawn(ctx, "Looking for fixes", move |cancel, _| {
+                fixes(&drawing, &first, &second, cancel)
+            }),
         ));
     }
 
@@ -99,6 +168,108 @@ impl Designer {
             .map(|(_, v)| v)
     }
 
+    /// The fixes for the drawing as it stands, once found.
+    pub fn current_fixes(&self) -> Option<&[Fix]> {
+        self.fixes
+            .as_ref()
+            .filter(|(r, _)| *r == self.design.revision)
+            .map(|(_, f)| f.as_slice())
+    }
+
+    /// Fixes a random Latin square as the intended solution.
+    pub fn random_solution(&mut self) {
+        let seed = self.design.revision ^ (self.design.size() as u64) << 32;
+        let mut rng = SeededRng::from_u64(seed ^ random_bits());
+        let grid = random_latin_square(self.design.size(), &mut rng);
+        self.design.set_solution(Some(&grid));
+        self.notice = None;
+    }
+
+    /// Starts filling the typed digits out to a whole Latin square.
+    pub fn fill_the_rest(&mut self, ctx: &egui::Context) {
+        let drawing = self.design.drawing();
+        let size = drawing.size();
+        let givens: Vec<u8> = (0..size * size).map(|c| drawing.digit(c)).collect();
+        let seed = random_bits();
+        let task = spawn(ctx, "Filling in the solution", move |cancel, _| {
+            let mut rng = SeededRng::from_u64(seed);
+            complete_latin_square(size, &givens, &mut rng, cancel).ok()
+        });
+        self.start_aid(Aid::Fill(task));
+    }
+
+    /// Starts looking for ops that make the typed solution the only one.
+    pub fn suggest_ops(&mut self, ctx: &egui::Context) {
+        let drawing = self.design.drawing();
+        let Some(solution) = drawing.solution() else {
+            self.notice = Some("Suggest ops needs a whole solution: type it or fill it in.".into());
+            return;
+        };
+        let cages = drawing.cages();
+        let current = drawing.clues_of(&cages);
+        let for_task = cages.clone();
+        let task = spawn(ctx, "Suggesting ops", move |cancel, progress| {
+            suggest_ops(&solution, &for_task, &current, cancel, &mut |rounds| {
+                report(progress, rounds as u64)
+            })
+            .ok()
+        });
+        self.start_aid(Aid::SuggestOps(cages, task));
+    }
+
+    fn start_aid(&mut self, aid: Aid) {
+        self.cancel_aid();
+        self.notice = None;
+        self.aid = Some((self.design.revision, aid));
+    }
+
+    /// Stops Fill the rest or Suggest ops.
+    pub fn cancel_aid(&mut self) {
+        if let Some((_, aid)) = self.aid.take() {
+            match aid {
+                Aid::Fill(task) => task.cancel(),
+                Aid::SuggestOps(_, task) => task.cancel(),
+            }
+        }
+    }
+
+    fn collect_aid(&mut self) {
+        let Some((started, aid)) = &self.aid else {
+            return;
+        };
+        let stale = *started != self.design.revision;
+        let notice = match aid {
+            Aid::Fill(task) => match task.poll() {
+                None => return,
+                Some(Err(message)) => Some(message),
+                Some(Ok(None)) => None,
+                Some(Ok(_)) if stale => Some(STALE.to_string()),
+                Some(Ok(Some(None))) => Some(
+                    "These digits cannot be completed to a Latin square: change or clear some."
+                        .to_string(),
+                ),
+                Some(Ok(Some(Some(grid)))) => {
+                    self.design.set_solution(Some(&grid));
+                    None
+                }
+            },
+            Aid::SuggestOps(cages, task) => match task.poll() {
+                None => return,
+                Some(Err(message)) => Some(message),
+                Some(Ok(None)) => None,
+                Some(Ok(_)) if stale => Some(STALE.to_string()),
+                Some(Ok(Some(None))) => Some("These cages do not make a puzzle yet.".to_string()),
+                Some(Ok(Some(Some(suggestion)))) => {
+                    let cages = cages.clone();
+                    self.design.set_clues(&cages, &suggestion.clues);
+                    Some(describe_suggestion(&suggestion))
+                }
+            },
+        };
+        self.aid = None;
+        self.notice = notice;
+    }
+
     /// The board: paints the drawing and handles clicks and drags.
     pub fn board(&mut self, ui: &mut Ui) {
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
@@ -106,6 +277,20 @@ impl Designer {
         self.last_layout = Some(layout);
         self.paint(&painter, &layout, &Palette::new(ui.visuals().dark_mode));
         let pointer = response.interact_pointer_pos();
+        if self.tool == Tool::Digits {
+            if response.clicked()
+                && let Some(cell) = pointer.and_then(|p| layout.cell_at(p))
+            {
+                self.selected = Some(cell);
+                // Keys go to the board, not to a text field left focused in the panel.
+                ui.memory_mut(|m| {
+                    if let Some(focused) = m.focused() {
+                        m.surrender_focus(focused);
+                    }
+                });
+            }
+            return;
+        }
         // egui reports a drag once the pointer has moved away: it starts where it was pressed.
         if response.drag_started()
             && let Some(origin) = ui.input(|i| i.pointer.press_origin())
@@ -137,7 +322,8 @@ impl Designer {
         }
     }
 
-    fn select(&mut self, cell: usize) {
+    /// Selects the cage holding `cell` and readies the clue field for it.
+    pub(super) fn select(&mut self, cell: usize) {
         self.selected = Some(cell);
         let drawing = self.design.drawing();
         let cells = drawing.cage_with(cell);
@@ -150,145 +336,38 @@ impl Designer {
         self.focus_clue = true;
     }
 
-    /// Applies the typed clue to the selected cage.
-    pub fn apply_clue(&mut self) {
+    /// Types `digit` (0 clears) into the selected cell as part of the intended solution, and moves
+    /// on to the next cell in reading order.
+    pub fn type_digit(&mut self, digit: u8) {
         let Some(cell) = self.selected else {
-            self.clue_error = Some("Click a cage first.".to_string());
+            self.notice = Some("Click a cell first.".to_string());
             return;
         };
-        if self.clue_text.trim().is_empty() {
-            return;
-        }
-        // With a solution fixed, an operation alone is enough: the target comes from the digits.
-        let solution = self.design.drawing().solution.clone();
-        let op_only = parse_clue(&format!("0{}", self.clue_text.trim()))
-            .ok()
-            .filter(|_| {
-                !self
-                    .clue_text
-                    .trim()
-                    .starts_with(|c: char| c.is_ascii_digit())
-            });
-        if let (Some(grid), Some(op)) = (&solution, op_only) {
-            let cells = self.design.drawing().cage_with(cell);
-            let values: Vec<u8> = cells.iter().map(|&c| grid.get(c)).collect();
-            match gridsmith_engine::keen::clue_for(op.op, &values) {
-                Some(clue) if clue_problem(clue, cells.len(), self.design.size()).is_none() => {
-                    self.design.set_clue(cell, Some(clue));
-                    self.clue_error = None;
-                }
-                _ => {
-                    self.clue_error =
-                        Some(format!("{} does not fit this cage's digits.", op.op.name()));
-                }
-            }
-            return;
-        }
-        match parse_clue(&self.clue_text) {
-            Ok(clue) => {
-                let cells = self.design.drawing().cage_with(cell).len();
-                self.clue_error = clue_problem(clue, cells, self.design.size());
-                self.design.set_clue(cell, Some(clue));
-            }
-            Err(message) => self.clue_error = Some(message),
+        self.design.set_digit(cell, digit);
+        let n = self.design.size() * self.design.size();
+        if digit != 0 && cell + 1 < n {
+            self.selected = Some(cell + 1);
         }
     }
 
-    /// The side panel: the selected cage's clue and the live verdict.
-    pub fn panel(&mut self, ui: &mut Ui) {
-        ui.label(RichText::new("Drawing cages").strong());
-        ui.label("Click an edge to join or separate two cells; drag across cells to join them.");
-        ui.add_space(4.0);
-        ui.horizontal(|ui| {
-            ui.label("Clue");
-            let field = ui.add(
-                egui::TextEdit::singleline(&mut self.clue_text)
-                    .desired_width(80.0)
-                    .hint_text(self.clue_hint.as_str()),
-            );
-            if std::mem::take(&mut self.focus_clue) {
-                field.request_focus();
-            }
-            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button("Set clue").clicked() || entered {
-                self.apply_clue();
-            }
-            if ui.button("Clear clue").clicked()
-                && let Some(cell) = self.selected
-            {
-                self.design.set_clue(cell, None);
-                self.clue_error = None;
-            }
-        });
-        ui.label(if self.design.drawing().solution.is_some() {
-            "Type + x - or / (the target comes from the solution), or a whole clue, then Enter."
-        } else {
-            "Type 12+, 6x, 2-, 3/ or a bare number, then Enter."
-        });
-        if let Some(error) = &self.clue_error {
-            ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
-        }
-        ui.add_space(6.0);
-        ui.separator();
-        ui.label(RichText::new("Design from a solution").strong());
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .button("Random solution")
-                .on_hover_text("Fix a random Latin square: then typing + x - / is enough")
-                .clicked()
-            {
-                let seed = self.design.revision ^ (self.design.size() as u64) << 32;
-                let mut rng = SeededRng::from_u64(seed ^ random_bits());
-                let grid = random_latin_square(self.design.size(), &mut rng);
-                self.design.set_solution(Some(grid));
-            }
-            let has_solution = self.design.drawing().solution.is_some();
-            if ui
-                .add_enabled(has_solution, egui::Button::new("Suggest clues"))
-                .on_hover_text("Give every cage without a clue the one that tells a solver most")
-                .clicked()
-            {
-                self.design.suggest_clues(false);
-            }
-            if ui
-                .add_enabled(has_solution, egui::Button::new("Forget solution"))
-                .clicked()
-            {
-                self.design.set_solution(None);
-            }
-        });
-        ui.add_space(6.0);
-        ui.separator();
-        let verdict = self.current_verdict().cloned();
-        let text = match &verdict {
-            None => "Checking…".to_string(),
-            Some(Verdict::Incomplete(cages)) => match cages.len() {
-                1 => "Incomplete: 1 cage has no clue yet (shaded).".to_string(),
-                n => format!("Incomplete: {n} cages have no clue yet (shaded)."),
-            },
-            Some(Verdict::Invalid(reason, _)) => format!("Invalid: {reason}"),
-            Some(Verdict::NoSolution) => "No solution: no grid fits these clues.".to_string(),
-            Some(Verdict::Several(a, b)) => format!(
-                "Several solutions. Two of them differ in {} cells (shaded; the second one's digits \
-                 are small): a clue or a cage boundary there would tell them apart.",
-                a.differences(b).len()
-            ),
-            Some(Verdict::Unique(_, level)) => {
-                format!("Unique! Difficulty: {}.", level.name())
-            }
-        };
-        ui.label(RichText::new("Status").strong());
-        ui.label(text);
+    /// Moves the selected cell (digit mode) by whole rows and columns, stopping at the edges.
+    pub fn move_by(&mut self, rows: i32, columns: i32) {
+        let w = self.design.size() as i32;
+        let cell = self.selected.unwrap_or(0) as i32;
+        let row = (cell / w + rows).clamp(0, w - 1);
+        let column = (cell % w + columns).clamp(0, w - 1);
+        self.selected = Some((row * w + column) as usize);
     }
 
     fn paint(&self, painter: &Painter, layout: &BoardLayout, palette: &Palette) {
         let drawing = self.design.drawing();
         let w = self.design.size();
         let cages = drawing.cages();
-        let selected_cage: Vec<usize> = self
-            .selected
-            .and_then(|cell| cages.iter().find(|c| c.contains(&cell)).cloned())
-            .unwrap_or_default();
+        let selected_cage: Vec<usize> = match (self.tool, self.selected) {
+            (Tool::Cages, Some(cell)) => drawing.cage_with(cell),
+            (Tool::Digits, Some(cell)) => vec![cell],
+            (_, None) => Vec::new(),
+        };
         let verdict = self.current_verdict();
         let (flagged, first, second): (Vec<usize>, Option<&Grid>, Option<&Grid>) = match verdict {
             Some(Verdict::Incomplete(missing)) => (missing.concat(), None, None),
@@ -322,9 +401,19 @@ impl Designer {
                 painter.text(at, Align2::LEFT_TOP, label, clue_font.clone(), palette.clue);
             }
         }
-        // Solutions are shown faintly: they are the check's answer (or the fixed solution), not
-        // a player's digits.
-        if let Some(grid) = first.or(drawing.solution.as_ref()) {
+        if drawing.digit_count() > 0 {
+            // The designer's own digits, in the colour of entries; repeats in the error colour.
+            let repeated = drawing.repeated_digits();
+            for cell in (0..w * w).filter(|&c| drawing.digit(c) != 0) {
+                let colour = if repeated.contains(&cell) {
+                    palette.error
+                } else {
+                    palette.entry
+                };
+                paint_digit(painter, layout.cell_rect(cell), drawing.digit(cell), colour);
+            }
+        } else if let Some(grid) = first {
+            // The check's answer is shown faintly: it is not anybody's digits.
             for cell in 0..w * w {
                 paint_digit(
                     painter,
@@ -341,7 +430,7 @@ impl Designer {
                 painter.text(
                     rect.right_bottom() - Vec2::splat(layout.cell * 0.08),
                     Align2::RIGHT_BOTTOM,
-                    other.get(cell).to_string(),
+                    digit_text(other.get(cell)),
                     font.clone(),
                     palette.error,
                 );
@@ -356,6 +445,40 @@ impl Designer {
             );
         }
     }
+}
+
+const STALE: &str = "The drawing changed while that ran: try again.";
+
+/// Suggest ops' outcome in a sentence.
+fn describe_suggestion(suggestion: &OpSuggestion) -> String {
+    let set = match suggestion.changed {
+        0 => "no clue changed".to_string(),
+        1 => "1 clue set".to_string(),
+        n => format!("{n} clues set"),
+    };
+    let mut text = match suggestion.other {
+        None => format!("Suggested ops make the puzzle unique ({set})."),
+        Some(_) => format!(
+            "No choice of ops makes this layout unique ({set}): change a cage boundary where the \
+             solutions differ."
+        ),
+    };
+    if suggestion.changed_given {
+        text.push_str(" Some clues you had set changed to get there; Undo brings them back.");
+    }
+    text
+}
+
+/// A task that asks for a repaint when it is done.
+fn spawn<T: Send + 'static>(
+    ctx: &egui::Context,
+    label: &str,
+    work: impl FnOnce(&gridsmith_engine::CancelToken, &std::sync::atomic::AtomicU64) -> T
+    + Send
+    + 'static,
+) -> Task<T> {
+    let wake = ctx.clone();
+    Task::spawn(label, move || wake.request_repaint(), work)
 }
 
 /// The edge or cell a click at `pos` is about: within a fifth of a cell of a border between two
@@ -383,7 +506,7 @@ fn target(layout: &BoardLayout, pos: Pos2) -> Option<Target> {
 }
 
 /// Fresh bits for a random solution (the engine itself stays deterministic under a seed).
-fn random_bits() -> u64 {
+pub(super) fn random_bits() -> u64 {
     use std::hash::BuildHasher;
     std::collections::hash_map::RandomState::new().hash_one(std::time::SystemTime::now())
 }

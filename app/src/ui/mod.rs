@@ -3,13 +3,16 @@
 //! Shared, genre-neutral parts: [`play`] (entries, marks, moves, undo, clock), [`board`] (grid
 //! geometry, lines, digits, marks, colours) and [`worker`] (work off the UI thread). Keen's own
 //! parts: [`keen_game`] (cages, clues, errors, saved games), [`keen_view`] (painting a Keen board),
-//! [`keen_design`] (the drawing model and its check) and [`keen_designer`] (design mode).
+//! [`keen_design`] (the drawing model), [`keen_design_check`] (its live check and fixes) and
+//! [`keen_designer`] (design mode, with its side panel in `keen_designer_panel`).
 
 pub mod actions;
 pub mod app;
 pub mod board;
 pub mod keen_design;
+pub mod keen_design_check;
 pub mod keen_designer;
+mod keen_designer_panel;
 pub mod keen_game;
 pub mod keen_view;
 pub mod platform;

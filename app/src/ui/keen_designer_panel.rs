@@ -1,0 +1,247 @@
+//! Design mode's side panel: the tool, the selected cage's clue, the intended solution, Suggest ops,
+//! and the live verdict with fixes for an ambiguous drawing.
+
+use egui::{RichText, Ui};
+use gridsmith_engine::keen::clue_for;
+
+use super::keen_design::{clue_problem, parse_clue};
+use super::keen_design_check::Verdict;
+use super::keen_designer::{Aid, Designer, Tool};
+
+impl Designer {
+    /// Applies the typed clue to the selected cage.
+    pub fn apply_clue(&mut self) {
+        let Some(cell) = self.selected else {
+            self.clue_error = Some("Click a cage first.".to_string());
+            return;
+        };
+        let typed = self.clue_text.trim().to_string();
+        if typed.is_empty() {
+            return;
+        }
+        let cells = self.design.drawing().cage_with(cell);
+        // With a solution fixed, an operation alone is enough: the target comes from the digits.
+        let op_only = !typed.starts_with(|c: char| c.is_ascii_digit());
+        if let (Some(grid), true) = (self.design.drawing().solution(), op_only)
+            && let Ok(clue) = parse_clue(&format!("0{typed}"))
+        {
+            let values: Vec<u8> = cells.iter().map(|&c| grid.get(c)).collect();
+            match clue_for(clue.op, &values) {
+                Some(clue) if clue_problem(clue, cells.len(), self.design.size()).is_none() => {
+                    self.design.set_clue(cell, Some(clue));
+                    self.clue_error = None;
+                }
+                _ => {
+                    self.clue_error = Some(format!(
+                        "{} does not fit this cage's digits.",
+                        clue.op.name()
+                    ));
+                }
+            }
+            return;
+        }
+        match parse_clue(&typed) {
+            Ok(clue) => {
+                self.clue_error = clue_problem(clue, cells.len(), self.design.size());
+                self.design.set_clue(cell, Some(clue));
+            }
+            Err(message) => self.clue_error = Some(message),
+        }
+    }
+
+    /// The side panel.
+    pub fn panel(&mut self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            ui.label("Draw");
+            if ui
+                .selectable_label(self.tool == Tool::Cages, "Cages")
+                .on_hover_text("Click edges to join or separate cells, click a cage for its clue")
+                .clicked()
+            {
+                self.tool = Tool::Cages;
+            }
+            if ui
+                .selectable_label(self.tool == Tool::Digits, "Digits")
+                .on_hover_text("Type the solution's digits into the grid")
+                .clicked()
+            {
+                self.tool = Tool::Digits;
+                self.selected.get_or_insert(0);
+            }
+        });
+        ui.add_space(4.0);
+        match self.tool {
+            Tool::Cages => self.clue_section(ui),
+            Tool::Digits => {
+                ui.label(
+                    "Click a cell and type its digit (1-9, then a-g); arrows move, 0 or Backspace \
+                     clears.",
+                );
+            }
+        }
+        ui.add_space(6.0);
+        ui.separator();
+        self.solution_section(ui);
+        ui.add_space(6.0);
+        ui.separator();
+        self.status_section(ui);
+    }
+
+    fn clue_section(&mut self, ui: &mut Ui) {
+        ui.label("Click an edge to join or separate two cells; drag across cells to join them.");
+        ui.horizontal(|ui| {
+            ui.label("Clue");
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut self.clue_text)
+                    .desired_width(80.0)
+                    .hint_text(self.clue_hint.as_str()),
+            );
+            if std::mem::take(&mut self.focus_clue) {
+                field.request_focus();
+            }
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button("Set clue").clicked() || entered {
+                self.apply_clue();
+            }
+            if ui.button("Clear clue").clicked()
+                && let Some(cell) = self.selected
+            {
+                self.design.set_clue(cell, None);
+                self.clue_error = None;
+            }
+        });
+        ui.label(if self.design.drawing().solution().is_some() {
+            "Type + x - or / (the target comes from the solution), or a whole clue, then Enter."
+        } else {
+            "Type 12+, 6x, 2-, 3/ or a bare number, then Enter."
+        });
+        if let Some(error) = &self.clue_error {
+            ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
+        }
+    }
+
+    fn solution_section(&mut self, ui: &mut Ui) {
+        ui.label(RichText::new("Design from a solution").strong());
+        let drawing = self.design.drawing();
+        let (typed, cells) = (drawing.digit_count(), drawing.size() * drawing.size());
+        let whole = drawing.solution().is_some();
+        let repeats = !drawing.repeated_digits().is_empty();
+        ui.label(if whole {
+            "Solution fixed: clues take their targets from it.".to_string()
+        } else if repeats {
+            "Some typed digits repeat in a row or column (red).".to_string()
+        } else if typed == 0 {
+            "No solution typed. Type one with the Digits tool, or take a random one.".to_string()
+        } else {
+            format!("{typed} of {cells} digits typed.")
+        });
+        let ctx = ui.ctx().clone();
+        let busy = self.aid.is_some();
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add_enabled(!busy, egui::Button::new("Random solution"))
+                .on_hover_text("Fix a random Latin square: then typing + x - / is enough")
+                .clicked()
+            {
+                self.random_solution();
+            }
+            if ui
+                .add_enabled(
+                    !busy && typed > 0 && !whole,
+                    egui::Button::new("Fill the rest"),
+                )
+                .on_hover_text("Complete the typed digits to a Latin square")
+                .clicked()
+            {
+                self.fill_the_rest(&ctx);
+            }
+            if ui
+                .add_enabled(!busy && whole, egui::Button::new("Suggest ops"))
+                .on_hover_text("Choose ops (targets from the solution) that make the puzzle unique")
+                .clicked()
+            {
+                self.suggest_ops(&ctx);
+            }
+            if ui
+                .add_enabled(!busy && typed > 0, egui::Button::new("Clear digits"))
+                .clicked()
+            {
+                self.design.set_solution(None);
+            }
+        });
+        if let Some((_, aid)) = &self.aid {
+            let (label, progress) = match aid {
+                Aid::Fill(task) => (task.label.clone(), None),
+                Aid::SuggestOps(_, task) => (task.label.clone(), Some(task.progress())),
+            };
+            let mut cancel = false;
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(match progress {
+                    Some(rounds) if rounds > 1 => format!("{label}… ({rounds} tries)"),
+                    _ => format!("{label}…"),
+                });
+                cancel = ui.button("Cancel").clicked();
+            });
+            if cancel {
+                self.cancel_aid();
+            }
+        }
+        if let Some(notice) = &self.notice {
+            ui.label(notice);
+        }
+    }
+
+    fn status_section(&mut self, ui: &mut Ui) {
+        let verdict = self.current_verdict().cloned();
+        let text = match &verdict {
+            None => "Checking…".to_string(),
+            Some(Verdict::Incomplete(cages)) => match cages.len() {
+                1 => "Incomplete: 1 cage has no clue yet (shaded).".to_string(),
+                n => format!("Incomplete: {n} cages have no clue yet (shaded)."),
+            },
+            Some(Verdict::Invalid(reason, _)) => format!("Invalid: {reason}"),
+            Some(Verdict::NoSolution) => "No solution: no grid fits these clues.".to_string(),
+            Some(Verdict::Several(a, b)) => format!(
+                "Several solutions. Two of them differ in {} cells (shaded; the second one's digits \
+                 are small and red).",
+                a.differences(b).len()
+            ),
+            Some(Verdict::Unique(_, level)) => {
+                format!("Unique! Difficulty: {}.", level.name())
+            }
+        };
+        ui.label(RichText::new("Status").strong());
+        ui.label(text);
+        if !matches!(verdict, Some(Verdict::Several(..))) {
+            return;
+        }
+        ui.add_space(4.0);
+        let size = self.design.size();
+        let Some(fixes) = self.current_fixes().map(<[_]>::to_vec) else {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Looking for edits that tell them apart…");
+            });
+            return;
+        };
+        if fixes.is_empty() {
+            ui.label("No single edit tells them apart: change the cages where they differ.");
+            return;
+        }
+        ui.label("Edits that tell them apart:");
+        for fix in fixes {
+            ui.horizontal_wrapped(|ui| {
+                if ui.button("Apply").clicked() {
+                    self.design.set_layout(&fix.cages);
+                }
+                let outcome = if fix.unique {
+                    "makes it unique"
+                } else {
+                    "rules out the second"
+                };
+                ui.label(format!("{} ({outcome})", fix.describe(size)));
+            });
+        }
+    }
+}

@@ -1,0 +1,321 @@
+//! Design mode: drawing cages, typing clues and digits, the live check and its aids.
+
+use gridsmith_engine::keen::{Clue, Op};
+
+use super::*;
+
+#[test]
+fn designing_a_puzzle_from_a_blank_grid() {
+    use gridsmith_app::ui::keen_design_check::Verdict;
+    let mut harness = harness();
+    harness.get_by_label("Design").click();
+    harness.run_steps(2);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(1);
+    let state = |h: &Harness<'_, GridsmithApp>| {
+        h.state()
+            .designer
+            .as_ref()
+            .and_then(|d| d.current_verdict().cloned())
+    };
+    wait_for(&mut harness, |app| {
+        app.designer
+            .as_ref()
+            .is_some_and(|d| d.current_verdict().is_some())
+    });
+    assert!(matches!(state(&harness), Some(Verdict::Incomplete(c)) if c.len() == 36));
+    assert!(
+        harness
+            .query_by_label_contains("36 cages have no clue")
+            .is_some()
+    );
+    // A 3x3 design, its cages drawn on the model and its clues typed into the clue field.
+    harness.state_mut().blank_size = 3;
+    harness.run_steps(1);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(1);
+    // Rows of three cells: 6+ each allows any Latin square, so several solutions.
+    for row in 0..3 {
+        designer(&mut harness)
+            .design
+            .join(&[row * 3, row * 3 + 1, row * 3 + 2]);
+    }
+    for row in 0..3 {
+        designer(&mut harness).selected = Some(row * 3);
+        designer(&mut harness).clue_text = "6+".to_string();
+        harness.get_by_label("Set clue").click();
+        harness.run_steps(1);
+    }
+    wait_for(&mut harness, |app| {
+        matches!(
+            app.designer.as_ref().and_then(|d| d.current_verdict()),
+            Some(Verdict::Several(..))
+        )
+    });
+    assert!(
+        harness
+            .query_by_label_contains("Several solutions")
+            .is_some()
+    );
+    // Split the first two rows into given cells: 1 2 3 over 2 3 1 leaves one grid.
+    designer(&mut harness).design.toggle_edge(0, 1);
+    designer(&mut harness).design.toggle_edge(1, 2);
+    for (cell, clue) in [(0, "1"), (1, "2"), (2, "3")] {
+        designer(&mut harness).selected = Some(cell);
+        designer(&mut harness).clue_text = clue.to_string();
+        harness.get_by_label("Set clue").click();
+        harness.run_steps(1);
+    }
+    designer(&mut harness).design.toggle_edge(3, 4);
+    designer(&mut harness).design.toggle_edge(4, 5);
+    for (cell, clue) in [(3, "2"), (4, "3"), (5, "1")] {
+        designer(&mut harness).selected = Some(cell);
+        designer(&mut harness).clue_text = clue.to_string();
+        harness.get_by_label("Set clue").click();
+        harness.run_steps(1);
+    }
+    wait_for(&mut harness, |app| {
+        matches!(
+            app.designer.as_ref().and_then(|d| d.current_verdict()),
+            Some(Verdict::Unique(..))
+        )
+    });
+    assert!(harness.query_by_label_contains("Unique!").is_some());
+    // Undo goes back through the edits.
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    assert!(!matches!(state(&harness), Some(Verdict::Unique(..))));
+    harness.get_by_label("Redo").click();
+    harness.run_steps(1);
+    // Play it, then paste its ID back into the designer.
+    harness.get_by_label("Play this puzzle").click();
+    harness.run_steps(1);
+    let id = harness
+        .state()
+        .game
+        .as_ref()
+        .map(|g| g.share_id())
+        .expect("playing");
+    harness.get_by_label("Design").click();
+    harness.run_steps(1);
+    paste(&mut harness, &id);
+    let pasted = harness
+        .state()
+        .designer
+        .as_ref()
+        .map(|d| d.design.drawing().draft());
+    assert!(
+        matches!(pasted, Some(gridsmith_app::ui::keen_design::Draft::Puzzle(p)) if p.game_id() == id)
+    );
+}
+
+#[test]
+fn cages_are_drawn_by_clicking_edges_and_clues_typed() {
+    use gridsmith_app::ui::keen_design_check::Verdict;
+    let mut harness = harness();
+    blank_design(&mut harness, 3);
+    let layout = designer(&mut harness)
+        .last_layout
+        .expect("the board is drawn");
+    // The edge between two cells is at the middle of their shared side.
+    let edge = |a: usize, b: usize| {
+        let (ra, rb) = (layout.cell_rect(a), layout.cell_rect(b));
+        egui::Pos2::new(
+            (ra.center().x + rb.center().x) / 2.0,
+            (ra.center().y + rb.center().y) / 2.0,
+        )
+    };
+    for (a, b) in [(0, 1), (1, 2)] {
+        click_at(&mut harness, edge(a, b));
+    }
+    assert_eq!(
+        designer(&mut harness).design.drawing().cages()[0],
+        vec![0, 1, 2]
+    );
+    // Clicking the same edge again separates the cells.
+    click_at(&mut harness, edge(1, 2));
+    assert_eq!(
+        designer(&mut harness).design.drawing().cages()[0],
+        vec![0, 1]
+    );
+    // Click inside a cell: its cage is selected and the clue field takes the keys.
+    click_at(&mut harness, layout.cell_rect(0).center());
+    assert_eq!(designer(&mut harness).selected, Some(0));
+    harness.event(Event::Text("3+".to_string()));
+    harness.run_steps(1);
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
+    let clue = {
+        let drawing = designer(&mut harness).design.drawing().clone();
+        drawing.clue_of(&[0, 1])
+    };
+    assert_eq!(clue.map(|c| c.to_string()), Some("3+".to_string()));
+    wait_for(&mut harness, |app| {
+        matches!(
+            app.designer.as_ref().and_then(|d| d.current_verdict()),
+            Some(Verdict::Incomplete(c)) if c.len() == 7
+        )
+    });
+    assert!(
+        harness
+            .query_by_label_contains("7 cages have no clue")
+            .is_some()
+    );
+}
+
+#[test]
+fn dragging_across_cells_joins_them() {
+    let mut harness = harness();
+    blank_design(&mut harness, 4);
+    let layout = designer(&mut harness)
+        .last_layout
+        .expect("the board is drawn");
+    let centre = |cell: usize| layout.cell_rect(cell).center();
+    harness.event(Event::PointerMoved(centre(0)));
+    primary(&harness, centre(0), true);
+    harness.run_steps(1);
+    for cell in [1, 5, 6] {
+        harness.event(Event::PointerMoved(centre(cell)));
+        harness.run_steps(1);
+    }
+    primary(&harness, centre(6), false);
+    harness.run_steps(2);
+    let cages = designer(&mut harness).design.drawing().cages();
+    assert!(cages.contains(&vec![0, 1, 5, 6]), "{cages:?}");
+    assert_eq!(cages.len(), 16 - 3);
+}
+
+/// Opens design mode on a blank grid of side `size`.
+fn blank_design(harness: &mut Harness<'_, GridsmithApp>, size: usize) {
+    harness.get_by_label("Design").click();
+    harness.run_steps(1);
+    harness.state_mut().blank_size = size;
+    harness.run_steps(1);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(2);
+}
+
+#[test]
+fn a_solution_is_typed_filled_in_and_given_unique_ops() {
+    use gridsmith_app::ui::keen_design_check::Verdict;
+    let mut harness = harness();
+    blank_design(&mut harness, 4);
+    harness.get_by_label("Digits").click();
+    harness.run_steps(1);
+    let layout = designer(&mut harness)
+        .last_layout
+        .expect("the board is drawn");
+    click_at(&mut harness, layout.cell_rect(0).center());
+    // Each digit moves on to the next cell.
+    for key in [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num1] {
+        press(&mut harness, key);
+    }
+    let digits = |h: &mut Harness<'_, GridsmithApp>| {
+        let drawing = designer(h).design.drawing().clone();
+        (0..16).map(|c| drawing.digit(c)).collect::<Vec<u8>>()
+    };
+    assert_eq!(&digits(&mut harness)[..5], &[1, 2, 3, 4, 1]);
+    assert!(
+        harness
+            .query_by_label_contains("repeat in a row or column")
+            .is_some(),
+        "the 1 under the 1 is flagged"
+    );
+    press(&mut harness, Key::ArrowLeft);
+    press(&mut harness, Key::Backspace);
+    assert_eq!(digits(&mut harness)[4], 0);
+    harness.get_by_label("Fill the rest").click();
+    wait_for(&mut harness, |app| {
+        app.designer
+            .as_ref()
+            .is_some_and(|d| d.design.drawing().solution().is_some())
+    });
+    assert_eq!(
+        &digits(&mut harness)[..4],
+        &[1, 2, 3, 4],
+        "typed digits kept"
+    );
+    // Dominoes, two per row: the layout is drawn on the model (clicking edges has its own test).
+    for row in 0..4 {
+        designer(&mut harness).design.join(&[row * 4, row * 4 + 1]);
+        designer(&mut harness)
+            .design
+            .join(&[row * 4 + 2, row * 4 + 3]);
+    }
+    harness.run_steps(1);
+    harness.get_by_label("Suggest ops").click();
+    wait_for(&mut harness, |app| {
+        app.designer
+            .as_ref()
+            .is_some_and(|d| d.aid.is_none() && d.notice.is_some())
+    });
+    let notice = designer(&mut harness).notice.clone().unwrap_or_default();
+    if notice.contains("make the puzzle unique") {
+        wait_for(&mut harness, |app| {
+            matches!(
+                app.designer.as_ref().and_then(|d| d.current_verdict()),
+                Some(Verdict::Unique(..))
+            )
+        });
+        assert!(harness.query_by_label_contains("Unique!").is_some());
+    } else {
+        // Some squares allow no unique domino puzzle at all; the panel says so.
+        assert!(notice.contains("No choice of ops"), "{notice}");
+    }
+    // Every cage got a clue that fits the solution, in one undoable edit.
+    let drawing = designer(&mut harness).design.drawing().clone();
+    let solution = drawing.solution().expect("still fixed");
+    match drawing.draft() {
+        gridsmith_app::ui::keen_design::Draft::Puzzle(p) => assert!(p.is_solved_by(&solution)),
+        other => panic!("{other:?}"),
+    }
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    assert!(matches!(
+        designer(&mut harness).design.drawing().draft(),
+        gridsmith_app::ui::keen_design::Draft::Incomplete(_)
+    ));
+}
+
+#[test]
+fn an_ambiguous_design_offers_edits_that_tell_the_solutions_apart() {
+    use gridsmith_app::ui::keen_design::Draft;
+    use gridsmith_app::ui::keen_design_check::Verdict;
+    let mut harness = harness();
+    blank_design(&mut harness, 3);
+    for row in 0..3 {
+        designer(&mut harness)
+            .design
+            .join(&[row * 3, row * 3 + 1, row * 3 + 2]);
+        designer(&mut harness)
+            .design
+            .set_clue(row * 3, Some(Clue::new(Op::Add, 6)));
+    }
+    wait_for(&mut harness, |app| {
+        app.designer
+            .as_ref()
+            .is_some_and(|d| d.current_fixes().is_some())
+    });
+    let Some(Verdict::Several(_, second)) = designer(&mut harness).current_verdict().cloned()
+    else {
+        panic!("rows of 6+ have several solutions");
+    };
+    assert!(
+        harness
+            .query_by_label_contains("Edits that tell them apart")
+            .is_some()
+    );
+    harness
+        .get_all_by_label("Apply")
+        .next()
+        .expect("a fix")
+        .click();
+    harness.run_steps(2);
+    match designer(&mut harness).design.drawing().draft() {
+        Draft::Puzzle(p) => assert!(!p.is_solved_by(&second), "the second grid is ruled out"),
+        other => panic!("{other:?}"),
+    }
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    assert_eq!(designer(&mut harness).design.drawing().cages().len(), 3);
+}

@@ -1,0 +1,91 @@
+//! The window's behaviour through egui_kittest: real frames of the real app, driven by keys and
+//! clicks on widgets found by their labels. No display needed. One test binary: `play` and
+//! `design` share the helpers here.
+
+use egui::{Event, Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gridsmith_app::ui::GridsmithApp;
+use gridsmith_app::ui::keen_game::Solution;
+
+const ID: &str = "4:_a_aabb_6ba,d2s1m3d2s2m16a7";
+const SOLUTION: [u8; 16] = [2, 4, 3, 1, 1, 2, 4, 3, 3, 1, 2, 4, 4, 3, 1, 2];
+
+fn harness() -> Harness<'static, GridsmithApp> {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1000.0, 760.0))
+        .build_ui_state(
+            |ui, app: &mut GridsmithApp| app.show(ui),
+            GridsmithApp::new(),
+        );
+    harness.run_steps(2);
+    harness
+}
+
+/// Pastes `text` as Ctrl+V does.
+fn paste(harness: &mut Harness<'_, GridsmithApp>, text: &str) {
+    harness.event(Event::Paste(text.to_string()));
+    harness.run_steps(2);
+}
+
+fn press(harness: &mut Harness<'_, GridsmithApp>, key: Key) {
+    harness.key_press(key);
+    harness.run_steps(1);
+}
+
+/// Steps frames until `done` holds: the app's workers run on their own threads.
+fn wait_for(harness: &mut Harness<'_, GridsmithApp>, done: impl Fn(&GridsmithApp) -> bool) {
+    for _ in 0..2000 {
+        harness.step();
+        if done(harness.state()) {
+            // One more frame so that the UI shows what the state now holds.
+            harness.step();
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("the app never got there");
+}
+
+fn entries(harness: &Harness<'_, GridsmithApp>) -> Vec<u8> {
+    harness
+        .state()
+        .game
+        .as_ref()
+        .map(|g| g.play.entries().to_vec())
+        .unwrap_or_default()
+}
+
+fn designer<'h>(
+    h: &'h mut Harness<'_, GridsmithApp>,
+) -> &'h mut gridsmith_app::ui::keen_designer::Designer {
+    h.state_mut().designer.as_mut().expect("design mode")
+}
+
+fn has_solution(app: &GridsmithApp) -> bool {
+    matches!(
+        app.game.as_ref().map(|g| &g.solution),
+        Some(Solution::Unique(_))
+    )
+}
+
+/// Presses or releases the primary button at `pos`.
+fn primary(harness: &Harness<'_, GridsmithApp>, pos: egui::Pos2, pressed: bool) {
+    harness.event(Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: Modifiers::NONE,
+    });
+}
+
+/// Clicks the board at `pos` with the primary button.
+fn click_at(harness: &mut Harness<'_, GridsmithApp>, pos: egui::Pos2) {
+    harness.event(Event::PointerMoved(pos));
+    primary(harness, pos, true);
+    primary(harness, pos, false);
+    harness.run_steps(2);
+}
+
+mod design;
+mod play;

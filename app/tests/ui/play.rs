@@ -1,0 +1,228 @@
+//! Play mode: entries, marks, hints, undo, generation.
+
+use super::*;
+
+#[test]
+fn paste_enter_undo_redo() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    assert_eq!(
+        harness.state().game.as_ref().map(|g| g.share_id()),
+        Some(ID.to_string())
+    );
+    press(&mut harness, Key::Num2);
+    press(&mut harness, Key::ArrowRight);
+    press(&mut harness, Key::Num4);
+    assert_eq!(entries(&harness)[..2], [2, 4]);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run_steps(1);
+    assert_eq!(entries(&harness)[..2], [2, 0]);
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    assert_eq!(entries(&harness)[..2], [0, 0]);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    harness.run_steps(1);
+    harness.get_by_label("Redo").click();
+    harness.run_steps(1);
+    assert_eq!(entries(&harness)[..2], [2, 4]);
+}
+
+#[test]
+fn pencil_marks_by_mode_shift_and_buttons() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    press(&mut harness, Key::M);
+    assert!(harness.state().marks_mode);
+    press(&mut harness, Key::Num1);
+    press(&mut harness, Key::Num3);
+    press(&mut harness, Key::M);
+    harness.key_press_modifiers(Modifiers::SHIFT, Key::Num4);
+    harness.run_steps(1);
+    let marks = |h: &Harness<'_, GridsmithApp>| h.state().game.as_ref().map(|g| g.play.marks()[0]);
+    assert_eq!(marks(&harness), Some(0b1101));
+    // A digit placed in the row removes its mark from the neighbours.
+    press(&mut harness, Key::ArrowRight);
+    press(&mut harness, Key::Num3);
+    assert_eq!(marks(&harness), Some(0b1001));
+    harness.get_by_label("Clear marks").click();
+    harness.run_steps(1);
+    assert_eq!(marks(&harness), Some(0));
+    harness.get_by_label("Fill marks").click();
+    harness.run_steps(1);
+    // r1c1 may hold anything but the 3 beside it.
+    assert_eq!(marks(&harness), Some(0b1011));
+}
+
+#[test]
+fn a_hint_is_shown_then_applied() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    wait_for(&mut harness, has_solution);
+    press(&mut harness, Key::Num1); // wrong: r1c1 is 2
+    harness.get_by_label("Hint").click();
+    wait_for(&mut harness, |app| app.hint.is_some());
+    harness.run_steps(1);
+    let text = harness
+        .state()
+        .hint
+        .as_ref()
+        .map(|h| h.text.clone())
+        .unwrap_or_default();
+    assert!(text.contains("r1c1 should not be 1"), "{text}");
+    harness.get_by_label("Apply hint").click();
+    harness.run_steps(1);
+    assert_eq!(entries(&harness)[0], 0, "applying clears the wrong entry");
+    // Next, a real deduction: applying it changes the position as one undoable move.
+    harness.get_by_label("Hint").click();
+    wait_for(&mut harness, |app| app.hint.is_some());
+    let before = entries(&harness);
+    let moves =
+        |h: &Harness<'_, GridsmithApp>| h.state().game.as_ref().map(|g| g.play.history().len());
+    let count = moves(&harness);
+    harness.get_by_label("Apply hint").click();
+    harness.run_steps(1);
+    assert_eq!(moves(&harness), count.map(|c| c + 1), "one move");
+    let marks = harness
+        .state()
+        .game
+        .as_ref()
+        .map(|g| g.play.marks().to_vec())
+        .unwrap_or_default();
+    assert!(entries(&harness) != before || marks.iter().any(|&m| m != 0));
+}
+
+#[test]
+fn typing_the_solution_reports_solved() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    for (index, digit) in SOLUTION.iter().enumerate() {
+        harness.state_mut().selected = Some(index);
+        harness.key_press(match digit {
+            1 => Key::Num1,
+            2 => Key::Num2,
+            3 => Key::Num3,
+            _ => Key::Num4,
+        });
+        harness.run_steps(1);
+    }
+    assert!(harness.state().solved_time.is_some());
+    harness.run_steps(1);
+    assert!(harness.query_by_label_contains("Solved!").is_some());
+    // Clearing a cell takes the solved state back.
+    press(&mut harness, Key::Backspace);
+    assert!(harness.state().solved_time.is_none());
+}
+
+#[test]
+fn solve_and_restart_are_undoable() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    wait_for(&mut harness, has_solution);
+    harness.get_by_label("Solve").click();
+    harness.run_steps(1);
+    assert_eq!(entries(&harness), SOLUTION);
+    harness.get_by_label("Restart").click();
+    harness.run_steps(1);
+    assert!(entries(&harness).iter().all(|&e| e == 0));
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    assert_eq!(entries(&harness), SOLUTION);
+}
+
+#[test]
+fn garbage_is_refused_and_the_game_kept() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    press(&mut harness, Key::Num2);
+    paste(&mut harness, "4:_a_aabb_6ba,d2s1m3d2s2m16q7");
+    let app = harness.state();
+    let message = app.message.clone().expect("a message");
+    assert!(message.is_error);
+    assert!(message.text.contains("character 28"), "{}", message.text);
+    assert_eq!(
+        app.game.as_ref().map(|g| g.share_id()),
+        Some(ID.to_string())
+    );
+    assert_eq!(entries(&harness)[0], 2);
+    assert!(
+        harness
+            .query_by_label_contains("Not a Keen game ID")
+            .is_some()
+    );
+}
+
+#[test]
+fn new_puzzle_dialog_generates_off_the_ui_thread() {
+    let mut harness = harness();
+    harness.get_by_label("New").click();
+    harness.run_steps(2);
+    assert!(harness.state().new_game.is_some(), "the dialog opens");
+    harness.get_by_label("Generate").click();
+    harness.run_steps(1);
+    wait_for(&mut harness, |app| app.jobs.generate.is_none());
+    let app = harness.state();
+    let game = app.game.as_ref().expect("a game");
+    assert_eq!(game.size(), 6);
+    assert!(matches!(game.solution, Solution::Unique(_)));
+}
+
+#[test]
+fn right_click_takes_one_mark() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    harness.state_mut().perform(
+        gridsmith_app::ui::actions::Action::SelectForMark(5),
+        &egui::Context::default(),
+    );
+    press(&mut harness, Key::Num3);
+    let marks = harness.state().game.as_ref().map(|g| g.play.marks()[5]);
+    assert_eq!(marks, Some(0b100), "the first digit is a mark");
+    press(&mut harness, Key::Num4);
+    assert_eq!(entries(&harness)[5], 4, "the next one an entry");
+}
+
+#[test]
+fn a_long_generation_shows_progress_and_cancels() {
+    let mut harness = harness();
+    let before = harness.state().game.as_ref().map(|g| g.share_id());
+    harness.get_by_label("New").click();
+    harness.run_steps(2);
+    if let Some(form) = &mut harness.state_mut().new_game {
+        form.size = 16;
+        form.difficulty = gridsmith_engine::keen::Difficulty::Unreasonable;
+    }
+    // A seed whose 16x16 Unreasonable puzzle takes minutes: Cancel always comes first.
+    harness.state_mut().next_seed = Some("t-2".to_string());
+    // Frames to lay the form out again with the new values (a note appears above the button)
+    // before clicking in it.
+    harness.run_steps(3);
+    harness.get_by_label("Generate").click();
+    harness.run_steps(1);
+    assert!(
+        harness.state().jobs.generate.is_some(),
+        "generation started"
+    );
+    // The spinner and its Cancel button appear once the work has run for a moment.
+    for _ in 0..2000 {
+        harness.step();
+        if harness.query_by_label("Cancel").is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert!(harness.query_by_label_contains("layouts tried").is_some());
+    harness.get_by_label("Cancel").click();
+    wait_for(&mut harness, |app| app.jobs.generate.is_none());
+    let app = harness.state();
+    assert_eq!(
+        app.game.as_ref().map(|g| g.share_id()),
+        before,
+        "the game is kept"
+    );
+    let message = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(message.contains("cancelled"), "{message}");
+}
