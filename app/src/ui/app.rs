@@ -614,9 +614,7 @@ impl GridsmithApp {
     fn side_panel(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
         ui.add_space(6.0);
         if let Some(designer) = &mut self.designer {
-            designer.panel(ui);
-            ui.add_space(8.0);
-            ui.separator();
+            // First, so that it stays put while the panel below grows and shrinks.
             ui.horizontal(|ui| {
                 ui.add(
                     egui::Slider::new(&mut self.blank_size, 3..=16)
@@ -626,6 +624,8 @@ impl GridsmithApp {
                     actions.push(Action::BlankDesign(self.blank_size));
                 }
             });
+            ui.separator();
+            designer.panel(ui);
             return;
         }
         if self.new_game.is_some() {

@@ -54,8 +54,11 @@ pub struct Designer {
     pub finding_fixes: Option<(u64, Task<Option<Vec<Fix>>>)>,
     /// Fill the rest or Suggest ops, running.
     pub aid: Option<(u64, Aid)>,
-    /// What the last aid did, for the panel.
-    pub notice: Option<String>,
+    /// What the last aid did, for the panel, with the revision it is about (a later edit makes it
+    /// old news).
+    pub notice: Option<(u64, String)>,
+    /// Cells a fix under the pointer would change, shown on the board.
+    pub(super) hovered_fix: Vec<usize>,
     /// Cells crossed by the drag in progress.
     drag: Vec<usize>,
     /// Focus the clue field on the next frame.
@@ -86,6 +89,7 @@ impl Designer {
             finding_fixes: None,
             aid: None,
             notice: None,
+            hovered_fix: Vec::new(),
             drag: Vec::new(),
             focus_clue: false,
             last_layout: None,
@@ -202,7 +206,7 @@ impl Designer {
     pub fn suggest_ops(&mut self, ctx: &egui::Context) {
         let drawing = self.design.drawing();
         let Some(solution) = drawing.solution() else {
-            self.notice = Some("Suggest ops needs a whole solution: type it or fill it in.".into());
+            self.say("Suggest ops needs a whole solution: type it or fill it in.");
             return;
         };
         let cages = drawing.cages();
@@ -267,7 +271,20 @@ impl Designer {
             },
         };
         self.aid = None;
-        self.notice = notice;
+        self.notice = notice.map(|text| (self.design.revision, text));
+    }
+
+    /// Puts `text` in the panel until the next edit.
+    pub(super) fn say(&mut self, text: &str) {
+        self.notice = Some((self.design.revision, text.to_string()));
+    }
+
+    /// The notice about the drawing as it stands.
+    pub fn current_notice(&self) -> Option<&str> {
+        self.notice
+            .as_ref()
+            .filter(|(r, _)| *r == self.design.revision)
+            .map(|(_, text)| text.as_str())
     }
 
     /// The board: paints the drawing and handles clicks and drags.
@@ -340,7 +357,7 @@ impl Designer {
     /// on to the next cell in reading order.
     pub fn type_digit(&mut self, digit: u8) {
         let Some(cell) = self.selected else {
-            self.notice = Some("Click a cell first.".to_string());
+            self.say("Click a cell first.");
             return;
         };
         self.design.set_digit(cell, digit);
@@ -370,14 +387,19 @@ impl Designer {
         };
         let verdict = self.current_verdict();
         let (flagged, first, second): (Vec<usize>, Option<&Grid>, Option<&Grid>) = match verdict {
-            Some(Verdict::Incomplete(missing)) => (missing.concat(), None, None),
+            // While the solution is typed, shading every clueless cage would only be noise.
+            Some(Verdict::Incomplete(missing)) if self.tool == Tool::Cages => {
+                (missing.concat(), None, None)
+            }
             Some(Verdict::Invalid(_, cells)) => (cells.clone(), None, None),
             Some(Verdict::Several(a, b)) => (a.differences(b), Some(a), Some(b)),
             Some(Verdict::Unique(grid, _)) => (Vec::new(), Some(grid), None),
             _ => (Vec::new(), None, None),
         };
         for cell in 0..w * w {
-            let fill = if selected_cage.contains(&cell) {
+            let fill = if self.hovered_fix.contains(&cell) {
+                palette.hint
+            } else if selected_cage.contains(&cell) {
                 palette.selected
             } else if self.drag.contains(&cell) {
                 palette.selected_marks

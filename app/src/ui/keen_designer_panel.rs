@@ -2,7 +2,7 @@
 //! and the live verdict with fixes for an ambiguous drawing.
 
 use egui::{RichText, Ui};
-use gridsmith_engine::keen::clue_for;
+use gridsmith_engine::keen::{FixKind, clue_for};
 
 use super::keen_design::{clue_problem, parse_clue};
 use super::keen_design_check::Verdict;
@@ -162,6 +162,20 @@ impl Designer {
             {
                 self.suggest_ops(&ctx);
             }
+            let shown = match self.current_verdict() {
+                Some(Verdict::Unique(grid, _) | Verdict::Several(grid, _)) if typed == 0 => {
+                    Some(grid.clone())
+                }
+                _ => None,
+            };
+            if let Some(grid) = shown
+                && ui
+                    .add_enabled(!busy, egui::Button::new("Keep this solution"))
+                    .on_hover_text("Fix the solution shown in the grid, to change ops around it")
+                    .clicked()
+            {
+                self.design.set_solution(Some(&grid));
+            }
             if ui
                 .add_enabled(!busy && typed > 0, egui::Button::new("Clear digits"))
                 .clicked()
@@ -187,19 +201,27 @@ impl Designer {
                 self.cancel_aid();
             }
         }
-        if let Some(notice) = &self.notice {
-            ui.label(notice);
+        if let Some(notice) = self.current_notice() {
+            ui.label(notice.to_string());
         }
     }
 
     fn status_section(&mut self, ui: &mut Ui) {
+        self.hovered_fix.clear();
         let verdict = self.current_verdict().cloned();
         let text = match &verdict {
             None => "Checking…".to_string(),
-            Some(Verdict::Incomplete(cages)) => match cages.len() {
-                1 => "Incomplete: 1 cage has no clue yet (shaded).".to_string(),
-                n => format!("Incomplete: {n} cages have no clue yet (shaded)."),
-            },
+            Some(Verdict::Incomplete(cages)) => {
+                let shaded = if self.tool == Tool::Cages {
+                    " (shaded)"
+                } else {
+                    ""
+                };
+                match cages.len() {
+                    1 => format!("Incomplete: 1 cage has no clue yet{shaded}."),
+                    n => format!("Incomplete: {n} cages have no clue yet{shaded}."),
+                }
+            }
             Some(Verdict::Invalid(reason, _)) => format!("Invalid: {reason}"),
             Some(Verdict::NoSolution) => "No solution: no grid fits these clues.".to_string(),
             Some(Verdict::Several(a, b)) => format!(
@@ -229,9 +251,9 @@ impl Designer {
             ui.label("No single edit tells them apart: change the cages where they differ.");
             return;
         }
-        ui.label("Edits that tell them apart:");
+        ui.label("Edits that tell them apart (point at one to see where):");
         for fix in fixes {
-            ui.horizontal_wrapped(|ui| {
+            let row = ui.horizontal_wrapped(|ui| {
                 if ui.button("Apply").clicked() {
                     self.design.set_layout(&fix.cages);
                 }
@@ -242,6 +264,13 @@ impl Designer {
                 };
                 ui.label(format!("{} ({outcome})", fix.describe(size)));
             });
+            if row.response.contains_pointer() {
+                self.hovered_fix = match fix.kind {
+                    FixKind::Clue { cell, .. } => self.design.drawing().cage_with(cell),
+                    FixKind::Move { cell, into } => vec![cell, into],
+                    FixKind::Split { cell } => vec![cell],
+                };
+            }
         }
     }
 }

@@ -247,9 +247,12 @@ fn a_solution_is_typed_filled_in_and_given_unique_ops() {
     wait_for(&mut harness, |app| {
         app.designer
             .as_ref()
-            .is_some_and(|d| d.aid.is_none() && d.notice.is_some())
+            .is_some_and(|d| d.aid.is_none() && d.current_notice().is_some())
     });
-    let notice = designer(&mut harness).notice.clone().unwrap_or_default();
+    let notice = designer(&mut harness)
+        .current_notice()
+        .unwrap_or_default()
+        .to_string();
     if notice.contains("make the puzzle unique") {
         wait_for(&mut harness, |app| {
             matches!(
