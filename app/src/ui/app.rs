@@ -82,7 +82,15 @@ struct Session {
     /// The drawing in design mode, if the window closed there.
     #[serde(default)]
     design: Option<super::keen_design::Drawing>,
+    /// The drawings undo and redo lead to (oldest first), the most recent few.
+    #[serde(default)]
+    design_undo: Vec<super::keen_design::Drawing>,
+    #[serde(default)]
+    design_redo: Vec<super::keen_design::Drawing>,
 }
+
+/// How many design edits are kept to undo (and to redo) across runs.
+const STORED_DESIGN_HISTORY: usize = 100;
 
 /// A message in the status line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -207,9 +215,10 @@ impl GridsmithApp {
         };
         app.prefs = session.prefs;
         app.last_new_game = session.new_game;
+        let (undo, redo) = (session.design_undo, session.design_redo);
         app.designer = session
             .design
-            .and_then(super::keen_design::Design::from_drawing)
+            .and_then(|drawing| super::keen_design::Design::from_drawing(drawing, undo, redo))
             .map(Designer::new);
         if let Some(saved) = session.game {
             let text = serde_json::to_string(&saved).unwrap_or_default();
@@ -724,12 +733,19 @@ impl eframe::App for GridsmithApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        let history = self
+            .designer
+            .as_ref()
+            .map(|d| d.design.history(STORED_DESIGN_HISTORY))
+            .unwrap_or_default();
         let session = Session {
             game: self.game.as_ref().map(KeenGame::to_save),
             play: self.game.as_ref().map(|g| g.play.clone()),
             prefs: self.prefs.clone(),
             new_game: self.last_new_game.clone(),
             design: self.designer.as_ref().map(|d| d.design.drawing().clone()),
+            design_undo: history.0.to_vec(),
+            design_redo: history.1.to_vec(),
         };
         eframe::set_value(storage, STORAGE_KEY, &session);
     }

@@ -91,6 +91,17 @@ impl Drawing {
         Grid::new(self.size, self.digits.clone()).filter(Grid::is_latin)
     }
 
+    /// Whether the stored parts fit the size (a session read back from disk may not).
+    fn hangs_together(&self) -> bool {
+        let n = self.size * self.size;
+        (1..=16).contains(&self.size)
+            && (self.digits.is_empty()
+                || self.digits.len() == n && self.digits.iter().all(|&d| usize::from(d) <= self.size))
+            && self.right.len() == n
+            && self.down.len() == n
+            && self.clues.len() == n
+    }
+
     /// Each cage's clue, in the order of `cages`.
     pub fn clues_of(&self, cages: &[Vec<usize>]) -> Vec<Option<Clue>> {
         cages.iter().map(|cells| self.clue_of(cells)).collect()
@@ -288,26 +299,33 @@ impl Design {
         }
     }
 
-    /// A design continuing from a stored drawing; `None` when the drawing does not hang together
-    /// (a damaged session).
-    pub fn from_drawing(drawing: Drawing) -> Option<Self> {
-        let n = drawing.size * drawing.size;
-        let fits = (1..=16).contains(&drawing.size)
-            && (drawing.digits.is_empty()
-                || drawing.digits.len() == n
-                    && drawing
-                        .digits
-                        .iter()
-                        .all(|&d| usize::from(d) <= drawing.size))
-            && drawing.right.len() == n
-            && drawing.down.len() == n
-            && drawing.clues.len() == n;
-        fits.then(|| Self {
+    /// A design continuing from a stored drawing and its history (oldest first); `None` when the
+    /// drawing does not hang together (a damaged session). Stored history that does not fit the
+    /// drawing is dropped.
+    pub fn from_drawing(drawing: Drawing, undo: Vec<Drawing>, redo: Vec<Drawing>) -> Option<Self> {
+        if !drawing.hangs_together() {
+            return None;
+        }
+        let fits = |d: &Drawing| d.size == drawing.size && d.hangs_together();
+        let (undo, redo) = if undo.iter().chain(&redo).all(fits) {
+            (undo, redo)
+        } else {
+            (Vec::new(), Vec::new())
+        };
+        Some(Self {
             now: drawing,
-            undo: Vec::new(),
-            redo: Vec::new(),
+            undo,
+            redo,
             revision: 0,
         })
+    }
+
+    /// The most recent `keep` drawings to undo to and to redo (oldest first), for storing.
+    pub fn history(&self, keep: usize) -> (&[Drawing], &[Drawing]) {
+        (
+            &self.undo[self.undo.len().saturating_sub(keep)..],
+            &self.redo[self.redo.len().saturating_sub(keep)..],
+        )
     }
 
     /// The drawing as it stands.

@@ -322,3 +322,41 @@ fn an_ambiguous_design_offers_edits_that_tell_the_solutions_apart() {
     harness.run_steps(1);
     assert_eq!(designer(&mut harness).design.drawing().cages().len(), 3);
 }
+
+/// eframe's storage, in memory.
+#[derive(Default)]
+struct MemoryStorage(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for MemoryStorage {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
+#[test]
+fn the_drawing_and_its_history_survive_a_restart() {
+    let mut harness = harness();
+    blank_design(&mut harness, 4);
+    designer(&mut harness).design.join(&[0, 1]);
+    designer(&mut harness).design.set_digit(5, 3);
+    designer(&mut harness).design.join(&[2, 3]);
+    designer(&mut harness).design.undo();
+    let before = designer(&mut harness).design.drawing().clone();
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(harness.state_mut(), &mut storage);
+    let mut restored = GridsmithApp::restore(Some(&storage));
+    let design = &mut restored.designer.as_mut().expect("still designing").design;
+    assert_eq!(design.drawing(), &before);
+    assert!(design.redo(), "the undone join can be redone");
+    assert_eq!(design.drawing().cages().len(), 14);
+    assert!(design.undo() && design.undo() && design.undo());
+    assert_eq!(design.drawing().cages().len(), 16, "back to the blank grid");
+    assert_eq!(design.drawing().digit(5), 0);
+}
