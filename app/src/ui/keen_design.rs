@@ -96,7 +96,8 @@ impl Drawing {
         let n = self.size * self.size;
         (1..=16).contains(&self.size)
             && (self.digits.is_empty()
-                || self.digits.len() == n && self.digits.iter().all(|&d| usize::from(d) <= self.size))
+                || self.digits.len() == n
+                    && self.digits.iter().all(|&d| usize::from(d) <= self.size))
             && self.right.len() == n
             && self.down.len() == n
             && self.clues.len() == n

@@ -126,7 +126,25 @@ impl Designer {
         let (typed, cells) = (drawing.digit_count(), drawing.size() * drawing.size());
         let whole = drawing.solution().is_some();
         let repeats = !drawing.repeated_digits().is_empty();
-        ui.label(if whole {
+        let misfits = drawing.solution().map_or(0, |grid| {
+            let cages = drawing.cages();
+            cages
+                .iter()
+                .zip(drawing.clues_of(&cages))
+                .filter(|(cells, clue)| {
+                    let values: Vec<u8> = cells.iter().map(|&c| grid.get(c)).collect();
+                    clue.is_some_and(|clue| !clue.holds(&values))
+                })
+                .count()
+        });
+        ui.label(if misfits > 0 {
+            format!(
+                "Solution fixed, but {misfits} clue{} do{} not fit it: Suggest ops replaces {}.",
+                if misfits == 1 { "" } else { "s" },
+                if misfits == 1 { "es" } else { "" },
+                if misfits == 1 { "it" } else { "them" },
+            )
+        } else if whole {
             "Solution fixed: clues take their targets from it.".to_string()
         } else if repeats {
             "Some typed digits repeat in a row or column (red).".to_string()

@@ -87,7 +87,39 @@ fn designing_a_puzzle_from_a_blank_grid() {
     assert!(!matches!(state(&harness), Some(Verdict::Unique(..))));
     harness.get_by_label("Redo").click();
     harness.run_steps(1);
-    // Play it, then paste its ID back into the designer.
+    // Copy the ID (through the clipboard when there is one, else egui's copy command), start a
+    // blank design, paste it back.
+    harness.get_by_label("Copy").click();
+    harness.run_steps(1);
+    let expected = match designer(&mut harness).design.drawing().draft() {
+        gridsmith_app::ui::keen_design::Draft::Puzzle(p) => p.game_id(),
+        other => panic!("{other:?}"),
+    };
+    let copied_by_egui = harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .any(|c| matches!(c, egui::OutputCommand::CopyText(text) if *text == expected));
+    let message = harness
+        .state()
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(
+        copied_by_egui || message == format!("Copied {expected}."),
+        "{message}"
+    );
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(1);
+    paste(&mut harness, &expected);
+    let pasted = designer(&mut harness).design.drawing().draft();
+    assert!(
+        matches!(&pasted, gridsmith_app::ui::keen_design::Draft::Puzzle(p) if p.game_id() == expected),
+        "{pasted:?}"
+    );
+    // Play it.
     harness.get_by_label("Play this puzzle").click();
     harness.run_steps(1);
     let id = harness
@@ -96,17 +128,7 @@ fn designing_a_puzzle_from_a_blank_grid() {
         .as_ref()
         .map(|g| g.share_id())
         .expect("playing");
-    harness.get_by_label("Design").click();
-    harness.run_steps(1);
-    paste(&mut harness, &id);
-    let pasted = harness
-        .state()
-        .designer
-        .as_ref()
-        .map(|d| d.design.drawing().draft());
-    assert!(
-        matches!(pasted, Some(gridsmith_app::ui::keen_design::Draft::Puzzle(p)) if p.game_id() == id)
-    );
+    assert_eq!(id, expected);
 }
 
 #[test]
