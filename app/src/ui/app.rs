@@ -302,6 +302,10 @@ impl GridsmithApp {
         });
         self.poll_jobs(&ctx);
         self.tick_clock(&ctx);
+        if let Some(designer) = &mut self.designer {
+            // Before any panel is drawn, so that all of them show the same verdict.
+            designer.keep_checking(&ctx);
+        }
         let mut actions = Vec::new();
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui, &mut actions));
         egui::Panel::bottom("status").show(ui, |ui| self.status_line(ui, &mut actions));
@@ -311,7 +315,6 @@ impl GridsmithApp {
             .show(ui, |ui| self.side_panel(ui, &mut actions));
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(designer) = &mut self.designer {
-                designer.keep_checking(&ctx);
                 designer.board(ui);
             } else if let Some(game) = &self.game {
                 keen_view::board(ui, self, game, &mut actions);

@@ -127,6 +127,11 @@ impl Designer {
             ));
         }
         self.keep_finding_fixes(ctx);
+        if self.checking.is_some() || self.finding_fixes.is_some() || self.aid.is_some() {
+            // Workers wake the UI when they finish; until then the panel turns to "Checking…"
+            // once a check is slow, and spinners turn.
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
     }
 
     fn keep_finding_fixes(&mut self, ctx: &egui::Context) {
@@ -170,6 +175,18 @@ impl Designer {
             .as_ref()
             .filter(|(r, _)| *r == self.design.revision)
             .map(|(_, v)| v)
+    }
+
+    /// The verdict to show: the current one, or while its check has only just started, the one
+    /// before it (so that a quick check does not flash "Checking…" on every edit). The flag says
+    /// the check is taking long enough to say so.
+    pub fn shown_verdict(&self) -> (Option<&Verdict>, bool) {
+        if let Some(verdict) = self.current_verdict() {
+            return (Some(verdict), false);
+        }
+        let slow = self.checking.as_ref().is_none_or(|(_, task)| task.is_slow());
+        let previous = self.verdict.as_ref().map(|(_, v)| v);
+        if slow { (None, true) } else { (previous, false) }
     }
 
     /// The fixes for the drawing as it stands, once found.
@@ -385,7 +402,7 @@ impl Designer {
             (Tool::Digits, Some(cell)) => vec![cell],
             (_, None) => Vec::new(),
         };
-        let verdict = self.current_verdict();
+        let verdict = self.shown_verdict().0;
         let (flagged, first, second): (Vec<usize>, Option<&Grid>, Option<&Grid>) = match verdict {
             // While the solution is typed, shading every clueless cage would only be noise.
             Some(Verdict::Incomplete(missing)) if self.tool == Tool::Cages => {

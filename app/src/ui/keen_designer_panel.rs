@@ -226,7 +226,8 @@ impl Designer {
 
     fn status_section(&mut self, ui: &mut Ui) {
         self.hovered_fix.clear();
-        let verdict = self.current_verdict().cloned();
+        let (verdict, _) = self.shown_verdict();
+        let verdict = verdict.cloned();
         let text = match &verdict {
             None => "Checking…".to_string(),
             Some(Verdict::Incomplete(cages)) => {
@@ -252,7 +253,14 @@ impl Designer {
             }
         };
         ui.label(RichText::new("Status").strong());
-        ui.label(text);
+        if verdict.is_none() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(text);
+            });
+        } else {
+            ui.label(text);
+        }
         if !matches!(verdict, Some(Verdict::Several(..))) {
             return;
         }
