@@ -184,9 +184,16 @@ impl Designer {
         if let Some(verdict) = self.current_verdict() {
             return (Some(verdict), false);
         }
-        let slow = self.checking.as_ref().is_none_or(|(_, task)| task.is_slow());
+        let slow = self
+            .checking
+            .as_ref()
+            .is_none_or(|(_, task)| task.is_slow());
         let previous = self.verdict.as_ref().map(|(_, v)| v);
-        if slow { (None, true) } else { (previous, false) }
+        if slow {
+            (None, true)
+        } else {
+            (previous, false)
+        }
     }
 
     /// The fixes for the drawing as it stands, once found.

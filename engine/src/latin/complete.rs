@@ -151,4 +151,38 @@ mod tests {
         .expect("completable");
         assert!(done.is_latin());
     }
+
+    proptest::proptest! {
+        /// Givens taken from a Latin square always complete, and stay where they were.
+        #[test]
+        fn givens_from_a_square_complete(size in 1usize..=9, seed in 0u64..1_000_000, keep in 0usize..=100) {
+            let mut rng = SeededRng::from_u64(seed);
+            let square = crate::latin::random_latin_square(size, &mut rng);
+            let givens: Vec<u8> = square
+                .cells()
+                .iter()
+                .map(|&v| if rng.below(100) < keep { v } else { 0 })
+                .collect();
+            let done = complete_latin_square(size, &givens, &mut rng, &CancelToken::new())
+                .expect("not cancelled")
+                .expect("the square itself completes them");
+            proptest::prop_assert!(done.is_latin());
+            for (cell, &given) in givens.iter().enumerate() {
+                proptest::prop_assert!(given == 0 || done.get(cell) == given);
+            }
+        }
+
+        /// Arbitrary givens never panic; an answer is always a Latin square keeping them.
+        #[test]
+        fn arbitrary_givens_never_panic(size in 1usize..=6, givens in proptest::collection::vec(0u8..=7, 0..40)) {
+            let answer = complete_latin_square(size, &givens, &mut SeededRng::from_u64(1), &CancelToken::new())
+                .expect("not cancelled");
+            if let Some(done) = answer {
+                proptest::prop_assert!(done.is_latin());
+                for (cell, &given) in givens.iter().enumerate() {
+                    proptest::prop_assert!(given == 0 || done.get(cell) == given);
+                }
+            }
+        }
+    }
 }

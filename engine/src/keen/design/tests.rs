@@ -118,3 +118,50 @@ fn connectivity() {
     assert!(!connected(&[2, 3], 3), "row ends are not neighbours");
     assert!(!connected(&[0, 4], 3));
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// Whatever the layout, suggested clues fit the solution, and "unique" is true.
+    #[test]
+    fn suggestions_fit_and_tell_the_truth(size in 3usize..=7, max_cage in 2usize..=5, seed in 0u64..1_000_000) {
+        let mut rng = SeededRng::from_u64(seed);
+        let (puzzle, solution) = crate::keen::random_puzzle(size, max_cage, &mut rng);
+        let cages = layout_of(&puzzle);
+        let current: Vec<Option<Clue>> = puzzle
+            .cages()
+            .iter()
+            .map(|c| rng.chance(1, 2).then(|| c.clue()))
+            .collect();
+        let suggestion = suggest_ops(&solution, &cages, &current, &CancelToken::new(), &mut |_| {})
+            .expect("not cancelled")
+            .expect("a puzzle");
+        let with_clues: Vec<CageClue> = cages.into_iter().zip(suggestion.clues.iter().copied()).collect();
+        proptest::prop_assert!(admits(&with_clues, &solution));
+        let edited = KeenPuzzle::new(size, with_clues.clone()).expect("valid");
+        let answer = uniqueness(&edited, &CancelToken::new()).expect("not cancelled");
+        match &suggestion.other {
+            None => proptest::prop_assert!(matches!(answer, Uniqueness::Unique(_))),
+            Some(other) => {
+                proptest::prop_assert!(admits(&with_clues, other));
+                proptest::prop_assert_ne!(other, &solution);
+            }
+        }
+    }
+
+    /// Every fix keeps the first solution and rules out the second.
+    #[test]
+    fn fixes_separate_the_two_solutions(size in 3usize..=6, seed in 0u64..1_000_000) {
+        let mut rng = SeededRng::from_u64(seed);
+        let (puzzle, _) = crate::keen::random_puzzle(size, 4, &mut rng);
+        if let Ok(Uniqueness::Multiple(first, second)) = uniqueness(&puzzle, &CancelToken::new()) {
+            let fixes = tell_apart(&puzzle, &first, &second, 12, 3, &CancelToken::new())
+                .expect("not cancelled");
+            for fix in fixes {
+                proptest::prop_assert!(admits(&fix.cages, &first));
+                proptest::prop_assert!(!admits(&fix.cages, &second));
+                proptest::prop_assert!(KeenPuzzle::new(size, fix.cages.clone()).is_ok());
+            }
+        }
+    }
+}
