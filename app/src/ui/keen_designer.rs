@@ -11,7 +11,7 @@ use gridsmith_engine::rng::SeededRng;
 use super::board::{BoardLayout, Palette, digit_text, paint_digit, paint_lines};
 use super::keen_design::Design;
 use super::keen_design_check::{Verdict, check, fixes};
-use super::worker::{Task, report};
+use super::worker::{Latest, Task, report};
 
 /// What clicks and keys on the board do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,14 +44,10 @@ pub struct Designer {
     pub clue_error: Option<String>,
     /// The selected cage's clue as it stands, shown in the empty field.
     pub(super) clue_hint: String,
-    /// The latest verdict, with the revision it is about.
-    pub verdict: Option<(u64, Verdict)>,
-    /// The check running, for the revision it was started at.
-    pub checking: Option<(u64, Task<Option<Verdict>>)>,
-    /// Edits that tell two solutions apart, for the revision they are about.
-    pub fixes: Option<(u64, Vec<Fix>)>,
-    /// The search for them, for the revision it was started at.
-    pub finding_fixes: Option<(u64, Task<Option<Vec<Fix>>>)>,
+    /// The live check's verdict.
+    verdict: Latest<Verdict>,
+    /// Edits that tell two solutions apart, when the verdict is several solutions.
+    fixes: Latest<Vec<Fix>>,
     /// Fill the rest or Suggest ops, running.
     pub aid: Option<(u64, Aid)>,
     /// What the last aid did, for the panel, with the revision it is about (a later edit makes it
@@ -83,10 +79,8 @@ impl Designer {
             clue_text: String::new(),
             clue_error: None,
             clue_hint: "12+".to_string(),
-            verdict: None,
-            checking: None,
-            fixes: None,
-            finding_fixes: None,
+            verdict: Latest::default(),
+            fixes: Latest::default(),
             aid: None,
             notice: None,
             hovered_fix: Vec::new(),
@@ -96,112 +90,52 @@ impl Designer {
         }
     }
 
-    /// Starts a check of the current drawing unless one is running for it or its verdict is in;
-    /// collects a finished one. An older check is cancelled: its answer would be stale. Likewise
-    /// for the fixes of an ambiguous drawing, and collects a finished aid.
+    /// Keeps the live check and the fixes for an ambiguous drawing about the drawing as it
+    /// stands (stale work is cancelled, stale answers dropped), and collects a finished aid.
     pub fn keep_checking(&mut self, ctx: &egui::Context) {
         let revision = self.design.revision;
-        if let Some((started, task)) = &self.checking
-            && let Some(result) = task.poll()
-        {
-            if let Ok(Some(verdict)) = result
-                && *started == revision
-            {
-                self.verdict = Some((revision, verdict));
-            }
-            self.checking = None;
-        }
+        self.verdict.collect(revision);
+        self.fixes.collect(revision);
         self.collect_aid();
-        let current = self.verdict.as_ref().is_some_and(|(r, _)| *r == revision);
-        let running = self.checking.as_ref().is_some_and(|(r, _)| *r == revision);
-        if !current && !running {
-            if let Some((_, old)) = self.checking.take() {
-                old.cancel();
-            }
+        self.verdict.ensure(revision, || {
             let drawing = self.design.drawing().clone();
-            self.checking = Some((
-                revision,
-                spawn(ctx, "Checking the design", move |cancel, _| {
-                    check(&drawing, cancel)
-                }),
-            ));
+            spawn(ctx, "Checking the design", move |cancel, _| {
+                check(&drawing, cancel)
+            })
+        });
+        if let Some(Verdict::Several(first, second)) = self.current_verdict().cloned() {
+            self.fixes.ensure(revision, || {
+                let drawing = self.design.drawing().clone();
+                spawn(ctx, "Looking for fixes", move |cancel, _| {
+                    fixes(&drawing, &first, &second, cancel)
+                })
+            });
         }
-        self.keep_finding_fixes(ctx);
-        if self.checking.is_some() || self.finding_fixes.is_some() || self.aid.is_some() {
+        if self.verdict.is_running() || self.fixes.is_running() || self.aid.is_some() {
             // Workers wake the UI when they finish; until then the panel turns to "Checking…"
             // once a check is slow, and spinners turn.
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
     }
 
-    fn keep_finding_fixes(&mut self, ctx: &egui::Context) {
-        let revision = self.design.revision;
-        if let Some((started, task)) = &self.finding_fixes
-            && let Some(result) = task.poll()
-        {
-            if let Ok(Some(found)) = result
-                && *started == revision
-            {
-                self.fixes = Some((revision, found));
-            }
-            self.finding_fixes = None;
-        }
-        let Some(Verdict::Several(first, second)) = self.current_verdict().cloned() else {
-            return;
-        };
-        let current = self.fixes.as_ref().is_some_and(|(r, _)| *r == revision);
-        let running = self
-            .finding_fixes
-            .as_ref()
-            .is_some_and(|(r, _)| *r == revision);
-        if current || running {
-            return;
-        }
-        if let Some((_, old)) = self.finding_fixes.take() {
-            old.cancel();
-        }
-        let drawing = self.design.drawing().clone();
-        self.finding_fixes = Some((
-            revision,
-            spawn(ctx, "Looking for fixes", move |cancel, _| {
-                fixes(&drawing, &first, &second, cancel)
-            }),
-        ));
-    }
-
     /// The verdict about the drawing as it stands, if the check has answered.
     pub fn current_verdict(&self) -> Option<&Verdict> {
-        self.verdict
-            .as_ref()
-            .filter(|(r, _)| *r == self.design.revision)
-            .map(|(_, v)| v)
+        self.verdict.about(self.design.revision)
     }
 
     /// The verdict to show: the current one, or while its check has only just started, the one
-    /// before it (so that a quick check does not flash "Checking…" on every edit). The flag says
-    /// the check is taking long enough to say so.
-    pub fn shown_verdict(&self) -> (Option<&Verdict>, bool) {
-        if let Some(verdict) = self.current_verdict() {
-            return (Some(verdict), false);
-        }
-        let slow = self
-            .checking
-            .as_ref()
-            .is_none_or(|(_, task)| task.is_slow());
-        let previous = self.verdict.as_ref().map(|(_, v)| v);
-        if slow {
-            (None, true)
-        } else {
-            (previous, false)
+    /// before it (so that a quick check does not flash "Checking…" on every edit); `None` while a
+    /// slow check runs.
+    pub fn shown_verdict(&self) -> Option<&Verdict> {
+        match self.current_verdict() {
+            None if self.verdict.is_running() && !self.verdict.is_slow() => self.verdict.last(),
+            current => current,
         }
     }
 
     /// The fixes for the drawing as it stands, once found.
     pub fn current_fixes(&self) -> Option<&[Fix]> {
-        self.fixes
-            .as_ref()
-            .filter(|(r, _)| *r == self.design.revision)
-            .map(|(_, f)| f.as_slice())
+        self.fixes.about(self.design.revision).map(Vec::as_slice)
     }
 
     /// Fixes a random Latin square as the intended solution.
@@ -409,7 +343,7 @@ impl Designer {
             (Tool::Digits, Some(cell)) => vec![cell],
             (_, None) => Vec::new(),
         };
-        let verdict = self.shown_verdict().0;
+        let verdict = self.shown_verdict();
         let (flagged, first, second): (Vec<usize>, Option<&Grid>, Option<&Grid>) = match verdict {
             // While the solution is typed, shading every clueless cage would only be noise.
             Some(Verdict::Incomplete(missing)) if self.tool == Tool::Cages => {

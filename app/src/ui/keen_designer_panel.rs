@@ -226,8 +226,7 @@ impl Designer {
 
     fn status_section(&mut self, ui: &mut Ui) {
         self.hovered_fix.clear();
-        let (verdict, _) = self.shown_verdict();
-        let verdict = verdict.cloned();
+        let verdict = self.shown_verdict().cloned();
         let text = match &verdict {
             None => "Checking…".to_string(),
             Some(Verdict::Incomplete(cages)) => {

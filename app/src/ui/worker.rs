@@ -82,3 +82,130 @@ impl<T> Task<T> {
 pub fn report(progress: &AtomicU64, value: u64) {
     progress.store(value, Ordering::Relaxed);
 }
+
+/// Answers about something that keeps changing (a drawing, counted in revisions): one task at a
+/// time, an answer about an older revision dropped, older work cancelled once newer work starts.
+pub struct Latest<T> {
+    answer: Option<(u64, T)>,
+    running: Option<(u64, Task<Option<T>>)>,
+}
+
+impl<T> Default for Latest<T> {
+    fn default() -> Self {
+        Self {
+            answer: None,
+            running: None,
+        }
+    }
+}
+
+impl<T> Latest<T> {
+    /// Collects finished work; its answer is kept when it is about `revision` (a `None` answer
+    /// means the work was cancelled).
+    pub fn collect(&mut self, revision: u64) {
+        if let Some((started, task)) = &self.running
+            && let Some(result) = task.poll()
+        {
+            if let Ok(Some(answer)) = result
+                && *started == revision
+            {
+                self.answer = Some((revision, answer));
+            }
+            self.running = None;
+        }
+    }
+
+    /// Starts the work `start` makes, for `revision`, unless its answer is in or it is running;
+    /// cancels work for an older revision.
+    pub fn ensure(&mut self, revision: u64, start: impl FnOnce() -> Task<Option<T>>) {
+        let answered = self.answer.as_ref().is_some_and(|(r, _)| *r == revision);
+        let running = self.running.as_ref().is_some_and(|(r, _)| *r == revision);
+        if answered || running {
+            return;
+        }
+        if let Some((_, old)) = self.running.take() {
+            old.cancel();
+        }
+        self.running = Some((revision, start()));
+    }
+
+    /// The answer about `revision`, once in.
+    pub fn about(&self, revision: u64) -> Option<&T> {
+        self.answer
+            .as_ref()
+            .filter(|(r, _)| *r == revision)
+            .map(|(_, answer)| answer)
+    }
+
+    /// The latest answer, whatever revision it is about.
+    pub fn last(&self) -> Option<&T> {
+        self.answer.as_ref().map(|(_, answer)| answer)
+    }
+
+    /// Whether work is running.
+    pub fn is_running(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Whether running work has taken long enough to say so (false when none runs).
+    pub fn is_slow(&self) -> bool {
+        self.running
+            .as_ref()
+            .is_some_and(|(_, task)| task.is_slow())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wait(latest: &mut Latest<u32>, revision: u64) {
+        while latest.is_running() {
+            latest.collect(revision);
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    #[test]
+    fn answers_about_older_revisions_are_dropped() {
+        let mut latest = Latest::default();
+        latest.ensure(1, || Task::spawn("one", || {}, |_, _| Some(10)));
+        wait(&mut latest, 1);
+        assert_eq!(latest.about(1), Some(&10));
+        // Work for revision 2 that finishes after the drawing moved on to revision 3.
+        latest.ensure(2, || Task::spawn("two", || {}, |_, _| Some(20)));
+        wait(&mut latest, 3);
+        assert_eq!(latest.about(2), None);
+        assert_eq!(latest.about(3), None);
+        assert_eq!(
+            latest.last(),
+            Some(&10),
+            "the last answer kept is revision 1's"
+        );
+        // Asking again for an answered revision starts nothing.
+        latest.ensure(1, || panic!("answered already"));
+    }
+
+    #[test]
+    fn newer_work_cancels_older_work() {
+        let mut latest: Latest<u32> = Latest::default();
+        let (started, seen) = mpsc::channel();
+        latest.ensure(1, || {
+            Task::spawn(
+                "slow",
+                || {},
+                move |cancel, _| {
+                    let _ = started.send(());
+                    while !cancel.is_cancelled() {
+                        std::thread::sleep(Duration::from_millis(1));
+                    }
+                    None
+                },
+            )
+        });
+        seen.recv().expect("the first task ran");
+        latest.ensure(2, || Task::spawn("quick", || {}, |_, _| Some(2)));
+        wait(&mut latest, 2);
+        assert_eq!(latest.about(2), Some(&2));
+    }
+}

@@ -2,7 +2,7 @@
 //! edits that tell two solutions of an ambiguous puzzle apart.
 
 use super::generate::empty_grid_fillings;
-use super::layout::clue_for;
+use super::layout::{clue_for, connected};
 use super::puzzle::cell_name;
 use super::{Clue, KeenPuzzle, Op, Uniqueness, uniqueness};
 use crate::cancel::{CancelToken, Cancelled};
@@ -389,18 +389,9 @@ fn moved(
     first: &Grid,
     size: usize,
 ) -> Option<Vec<CageClue>> {
-    let from = layout.iter().position(|(cells, _)| cells.contains(&cell))?;
+    let (from, rest) = without(layout, cell, size)?;
     let to = layout.iter().position(|(cells, _)| cells.contains(&into))?;
     let mut cages = layout.to_vec();
-    let rest: Vec<usize> = cages[from]
-        .0
-        .iter()
-        .copied()
-        .filter(|&c| c != cell)
-        .collect();
-    if !connected(&rest, size) {
-        return None;
-    }
     let mut grown = cages[to].0.clone();
     grown.push(cell);
     grown.sort_unstable();
@@ -415,41 +406,25 @@ fn moved(
 
 /// The layout with `cell` taken out of a cage of two or more into one of its own.
 fn split_off(layout: &[CageClue], cell: usize, first: &Grid, size: usize) -> Option<Vec<CageClue>> {
-    let from = layout.iter().position(|(cells, _)| cells.contains(&cell))?;
+    let (from, rest) = without(layout, cell, size).filter(|(_, rest)| !rest.is_empty())?;
     let mut cages = layout.to_vec();
-    let rest: Vec<usize> = cages[from]
-        .0
-        .iter()
-        .copied()
-        .filter(|&c| c != cell)
-        .collect();
-    if rest.is_empty() || !connected(&rest, size) {
-        return None;
-    }
     cages[from] = (rest.clone(), refit(cages[from].1.op, &rest, first, size));
     cages.push((vec![cell], Clue::new(Op::Add, u64::from(first.get(cell)))));
     Some(cages)
 }
 
-/// Whether `cells` form one orthogonally connected group (an empty set counts).
-fn connected(cells: &[usize], size: usize) -> bool {
-    let Some(&start) = cells.first() else {
-        return true;
-    };
-    let mut reached = vec![start];
-    let mut next = 0;
-    while next < reached.len() {
-        let cell = reached[next];
-        next += 1;
-        for &other in cells {
-            let adjacent = (cell.abs_diff(other) == 1 && cell / size == other / size)
-                || cell.abs_diff(other) == size;
-            if adjacent && !reached.contains(&other) {
-                reached.push(other);
-            }
-        }
-    }
-    reached.len() == cells.len()
+/// The cage holding `cell` (its index) and its other cells, when they still hang together.
+fn without(layout: &[CageClue], cell: usize, size: usize) -> Option<(usize, Vec<usize>)> {
+    let from = layout.iter().position(|(cells, _)| cells.contains(&cell))?;
+    let rest: Vec<usize> = layout[from]
+        .0
+        .iter()
+        .copied()
+        .filter(|&c| c != cell)
+        .collect();
+    let adjacent =
+        |a: usize, b: usize| (a.abs_diff(b) == 1 && a / size == b / size) || a.abs_diff(b) == size;
+    (rest.is_empty() || connected(&rest, adjacent)).then_some((from, rest))
 }
 
 #[cfg(test)]

@@ -112,6 +112,25 @@ pub fn clue_for(op: Op, values: &[u8]) -> Option<Clue> {
     (target > 0).then(|| Clue::new(op, target))
 }
 
+/// Whether `cells` form one group under `adjacent` (an empty set does not).
+pub(crate) fn connected(cells: &[usize], adjacent: impl Fn(usize, usize) -> bool) -> bool {
+    let Some(&start) = cells.first() else {
+        return false;
+    };
+    let mut reached = vec![start];
+    let mut next = 0;
+    while next < reached.len() {
+        let at = reached[next];
+        next += 1;
+        for &c in cells {
+            if !reached.contains(&c) && adjacent(at, c) {
+                reached.push(c);
+            }
+        }
+    }
+    reached.len() == cells.len()
+}
+
 /// A random puzzle with no uniqueness or difficulty control, for benchmarks and property tests:
 /// a random Latin square, a random layout (cages up to `max_cage` cells) and a random fitting op per cage.
 pub fn random_puzzle(size: usize, max_cage: usize, rng: &mut SeededRng) -> (KeenPuzzle, Grid) {

@@ -112,11 +112,17 @@ fn fixes_keep_the_first_solution_and_rule_out_the_second() {
 }
 
 #[test]
-fn connectivity() {
-    assert!(connected(&[], 3));
-    assert!(connected(&[0, 1, 4], 3));
-    assert!(!connected(&[2, 3], 3), "row ends are not neighbours");
-    assert!(!connected(&[0, 4], 3));
+fn a_cell_leaves_its_cage_only_when_the_rest_hangs_together() {
+    let cages: Vec<CageClue> = vec![
+        (vec![0, 1, 2], Clue::new(Op::Add, 6)),
+        (vec![3, 4, 5, 6, 7, 8], Clue::new(Op::Add, 12)),
+    ];
+    assert_eq!(without(&cages, 0, 3), Some((0, vec![1, 2])));
+    assert_eq!(without(&cages, 1, 3), None, "0 and 2 would be cut apart");
+    assert_eq!(
+        without(&[(vec![4], Clue::new(Op::Add, 1))], 4, 3),
+        Some((0, vec![]))
+    );
 }
 
 proptest::proptest! {

@@ -10,7 +10,7 @@
 use super::{Clue, KeenPuzzle, Op};
 use crate::cancel::{CancelToken, Cancelled};
 use crate::keen::deduce::candidates_at;
-use crate::keen::layout::clue_for;
+use crate::keen::layout::{clue_for, connected};
 use crate::keen::tables::for_each_assignment;
 use crate::keen::{Difficulty, LevelOutcome};
 use crate::latin::Grid;
@@ -175,22 +175,4 @@ fn split(
         }
     }
     None
-}
-
-fn connected(cells: &[usize], adjacent: impl Fn(usize, usize) -> bool) -> bool {
-    let Some(&start) = cells.first() else {
-        return false;
-    };
-    let mut reached = vec![start];
-    let mut next = 0;
-    while next < reached.len() {
-        let at = reached[next];
-        next += 1;
-        for &c in cells {
-            if !reached.contains(&c) && adjacent(at, c) {
-                reached.push(c);
-            }
-        }
-    }
-    reached.len() == cells.len()
 }
