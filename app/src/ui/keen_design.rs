@@ -103,6 +103,20 @@ impl Drawing {
             && self.clues.len() == n
     }
 
+    /// The cages whose clue the intended solution breaks (none until the solution is whole).
+    pub fn misfit_cages(&self) -> Vec<Vec<usize>> {
+        let Some(grid) = self.solution() else {
+            return Vec::new();
+        };
+        self.cages()
+            .into_iter()
+            .filter(|cells| {
+                let values: Vec<u8> = cells.iter().map(|&c| grid.get(c)).collect();
+                self.clue_of(cells).is_some_and(|clue| !clue.holds(&values))
+            })
+            .collect()
+    }
+
     /// Each cage's clue, in the order of `cages`.
     pub fn clues_of(&self, cages: &[Vec<usize>]) -> Vec<Option<Clue>> {
         cages.iter().map(|cells| self.clue_of(cells)).collect()

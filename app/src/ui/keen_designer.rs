@@ -344,6 +344,7 @@ impl Designer {
             (_, None) => Vec::new(),
         };
         let verdict = self.shown_verdict();
+        let misfits = drawing.misfit_cages().concat();
         let (flagged, first, second): (Vec<usize>, Option<&Grid>, Option<&Grid>) = match verdict {
             // While the solution is typed, shading every clueless cage would only be noise.
             Some(Verdict::Incomplete(missing)) if self.tool == Tool::Cages => {
@@ -361,7 +362,7 @@ impl Designer {
                 palette.selected
             } else if self.drag.contains(&cell) {
                 palette.selected_marks
-            } else if flagged.contains(&cell) {
+            } else if flagged.contains(&cell) || misfits.contains(&cell) {
                 palette.hint_target
             } else {
                 palette.cell

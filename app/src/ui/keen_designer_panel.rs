@@ -126,20 +126,11 @@ impl Designer {
         let (typed, cells) = (drawing.digit_count(), drawing.size() * drawing.size());
         let whole = drawing.solution().is_some();
         let repeats = !drawing.repeated_digits().is_empty();
-        let misfits = drawing.solution().map_or(0, |grid| {
-            let cages = drawing.cages();
-            cages
-                .iter()
-                .zip(drawing.clues_of(&cages))
-                .filter(|(cells, clue)| {
-                    let values: Vec<u8> = cells.iter().map(|&c| grid.get(c)).collect();
-                    clue.is_some_and(|clue| !clue.holds(&values))
-                })
-                .count()
-        });
+        let misfits = drawing.misfit_cages().len();
         ui.label(if misfits > 0 {
             format!(
-                "Solution fixed, but {misfits} clue{} do{} not fit it: Suggest ops replaces {}.",
+                "Solution fixed, but {misfits} clue{} (shaded) do{} not fit it: Suggest ops replaces \
+                 {}.",
                 if misfits == 1 { "" } else { "s" },
                 if misfits == 1 { "es" } else { "" },
                 if misfits == 1 { "it" } else { "them" },
@@ -247,8 +238,16 @@ impl Designer {
                  are small and red).",
                 a.differences(b).len()
             ),
-            Some(Verdict::Unique(_, level)) => {
-                format!("Unique! Difficulty: {}.", level.name())
+            Some(Verdict::Unique(grid, level)) => {
+                let intended = self.design.drawing().solution();
+                if intended.is_some_and(|typed| typed != *grid) {
+                    format!(
+                        "Unique (difficulty: {}), but its solution is not the one typed.",
+                        level.name()
+                    )
+                } else {
+                    format!("Unique! Difficulty: {}.", level.name())
+                }
             }
         };
         ui.label(RichText::new("Status").strong());
