@@ -120,3 +120,19 @@ fn a_whole_layout_replaces_the_drawing_in_one_edit() {
     assert!(design.undo());
     assert_eq!(design.drawing().cages().len(), 16);
 }
+
+#[test]
+fn clues_the_fixed_solution_breaks_are_found() {
+    let mut design = Design::blank(2);
+    design.join(&[0, 1]);
+    design.join(&[2, 3]);
+    design.set_clue(0, Some(Clue::new(Op::Add, 3)));
+    design.set_clue(2, Some(Clue::new(Op::Mul, 6)));
+    assert!(
+        design.drawing().misfit_cages().is_empty(),
+        "no solution yet"
+    );
+    let solution = Grid::new(2, vec![1, 2, 2, 1]).expect("a Latin square");
+    design.set_solution(Some(&solution));
+    assert_eq!(design.drawing().misfit_cages(), vec![vec![2, 3]]);
+}
