@@ -1,15 +1,14 @@
 //! What the user can do, from buttons, keys and the board alike, and what each does.
 
-use egui::{Event, Key, Modifiers, Ui};
-use gridsmith_engine::keen::{GameId, GenerateOptions, Hint, Uniqueness, generate, hint};
+use gridsmith_engine::keen::{GenerateOptions, Hint, Uniqueness, generate, hint};
 
 use super::app::{FileOutcome, GridsmithApp, NewGameForm, ShownHint};
-use super::keen_design::{Design, Draft};
-use super::keen_design_check::Verdict;
+use super::keen_design::Design;
 use super::keen_designer::Designer;
 use super::keen_game::{KeenGame, Solution, read_game};
 use super::platform;
 use super::play::{Edit, peers};
+use super::text::sentence;
 use super::worker::{Task, report};
 
 /// One user action.
@@ -77,109 +76,6 @@ pub enum Action {
     BlankDesign(usize),
     /// Play the designed puzzle.
     PlayDesign,
-}
-
-/// The digit a key types: 1 to 9, then a to g for 10 to 16.
-pub fn digit_of(key: Key) -> Option<u8> {
-    const KEYS: [Key; 16] = [
-        Key::Num1,
-        Key::Num2,
-        Key::Num3,
-        Key::Num4,
-        Key::Num5,
-        Key::Num6,
-        Key::Num7,
-        Key::Num8,
-        Key::Num9,
-        Key::A,
-        Key::B,
-        Key::C,
-        Key::D,
-        Key::E,
-        Key::F,
-        Key::G,
-    ];
-    KEYS.iter().position(|&k| k == key).map(|i| i as u8 + 1)
-}
-
-/// Reads this frame's keys into actions (`size` is the grid side, if a game is open).
-pub fn keyboard(ui: &Ui, size: Option<usize>, actions: &mut Vec<Action>) {
-    let events = ui.input(|i| i.events.clone());
-    for event in events {
-        match event {
-            Event::Paste(text) => actions.push(Action::PasteText(text)),
-            Event::Copy => actions.push(Action::Copy),
-            Event::Key {
-                key,
-                physical_key,
-                pressed: true,
-                modifiers,
-                ..
-            } => {
-                // Shift+1 arrives as "!" on most layouts, and AZERTY's number row types symbols:
-                // the physical key still says which digit was meant.
-                let key = match physical_key {
-                    Some(physical) if digit_of(key).is_none() && is_number_key(physical) => {
-                        physical
-                    }
-                    _ => key,
-                };
-                if let Some(action) = key_action(key, modifiers, size) {
-                    actions.push(action);
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
-fn is_number_key(key: Key) -> bool {
-    matches!(
-        key,
-        Key::Num0
-            | Key::Num1
-            | Key::Num2
-            | Key::Num3
-            | Key::Num4
-            | Key::Num5
-            | Key::Num6
-            | Key::Num7
-            | Key::Num8
-            | Key::Num9
-    )
-}
-
-fn key_action(key: Key, modifiers: Modifiers, size: Option<usize>) -> Option<Action> {
-    if modifiers.command {
-        return match key {
-            Key::Z if modifiers.shift => Some(Action::Redo),
-            Key::Z => Some(Action::Undo),
-            Key::Y => Some(Action::Redo),
-            Key::N => Some(Action::NewDialog),
-            Key::O => Some(Action::Open),
-            Key::S => Some(Action::Save),
-            Key::Q => Some(Action::Quit),
-            _ => None,
-        };
-    }
-    let size = size?;
-    if let Some(digit) = digit_of(key).filter(|&d| usize::from(d) <= size) {
-        return Some(if modifiers.shift {
-            Action::Mark(digit)
-        } else {
-            Action::Digit(digit)
-        });
-    }
-    match key {
-        Key::ArrowUp => Some(Action::MoveBy(-1, 0)),
-        Key::ArrowDown => Some(Action::MoveBy(1, 0)),
-        Key::ArrowLeft => Some(Action::MoveBy(0, -1)),
-        Key::ArrowRight => Some(Action::MoveBy(0, 1)),
-        Key::Num0 | Key::Backspace | Key::Delete => Some(Action::Clear),
-        Key::M => Some(Action::ToggleMarksMode),
-        Key::H => Some(Action::Hint),
-        _ => None,
-    }
 }
 
 impl GridsmithApp {
@@ -258,95 +154,11 @@ impl GridsmithApp {
         }
     }
 
-    /// Does `action` the design-mode way when it has one; false when it has none.
-    fn perform_design(&mut self, action: &Action, ctx: &egui::Context) -> bool {
-        let Some(designer) = &mut self.designer else {
-            return false;
-        };
-        match action {
-            Action::Undo => {
-                designer.design.undo();
-            }
-            Action::Redo => {
-                designer.design.redo();
-            }
-            Action::LeaveDesign => {
-                designer.cancel_aid();
-                self.designer = None;
-            }
-            Action::Digit(digit) | Action::Mark(digit) => designer.type_digit(*digit),
-            Action::Clear => designer.type_digit(0),
-            Action::MoveBy(rows, columns) => designer.move_by(*rows, *columns),
-            Action::Copy => {
-                let verdict = designer.current_verdict().cloned();
-                match designer.design.drawing().draft() {
-                    Draft::Puzzle(puzzle) => {
-                        let id = puzzle.game_id();
-                        let warning = match verdict {
-                            Some(Verdict::Unique(..)) => "",
-                            Some(Verdict::NoSolution) => " Careful: it has no solution.",
-                            Some(Verdict::Several(..)) => " Careful: it has several solutions.",
-                            _ => " It has not been checked yet.",
-                        };
-                        match platform::copy_text(&id) {
-                            Ok(()) => self.say(format!("Copied {id}.{warning}")),
-                            Err(message) => {
-                                ctx.copy_text(id);
-                                self.complain(message);
-                            }
-                        }
-                    }
-                    Draft::Incomplete(_) => self.complain("Give every cage a clue before copying."),
-                    Draft::Invalid(reason, _) => self.complain(reason),
-                }
-            }
-            Action::Save => match designer.design.drawing().draft() {
-                Draft::Puzzle(puzzle) => {
-                    let warning = match designer.current_verdict() {
-                        Some(Verdict::Unique(..)) => "# A Keen puzzle designed in Gridsmith.\n",
-                        _ => {
-                            "# A Keen puzzle designed in Gridsmith; it does not (yet) have exactly one solution.\n"
-                        }
-                    };
-                    let text = format!("{warning}{}\n", puzzle.game_id());
-                    let suggested = format!("keen-design-{0}x{0}.txt", puzzle.size());
-                    self.save_text(text, suggested, ctx);
-                }
-                Draft::Incomplete(_) => self.complain("Give every cage a clue before saving."),
-                Draft::Invalid(reason, _) => self.complain(reason),
-            },
-            Action::PlayDesign => match designer.design.drawing().draft() {
-                Draft::Puzzle(puzzle) => {
-                    let id = GameId {
-                        puzzle,
-                        difficulty: None,
-                        mult_only: false,
-                    };
-                    self.designer = None;
-                    self.start_game(KeenGame::new(id), None);
-                }
-                Draft::Incomplete(_) => self.complain("Give every cage a clue first."),
-                Draft::Invalid(reason, _) => self.complain(reason),
-            },
-            Action::BlankDesign(_)
-            | Action::Quit
-            | Action::NewDialog
-            | Action::Generate(_)
-            | Action::Open
-            | Action::PasteClipboard
-            | Action::PasteText(_) => {
-                return false;
-            }
-            _ => {}
-        }
-        true
-    }
-
     /// Collects finished work.
     pub fn poll_jobs(&mut self, ctx: &egui::Context) {
         if let Some(result) = self.jobs.generate.as_ref().and_then(Task::poll) {
             self.jobs.generate = None;
-            match result.and_then(|made| made.map_err(|e| capital(&e.to_string()))) {
+            match result.and_then(|made| made.map_err(|e| sentence(&e.to_string()))) {
                 Ok(made) => {
                     let level = made.difficulty;
                     let id = gridsmith_engine::keen::GameId {
@@ -740,7 +552,7 @@ impl GridsmithApp {
     }
 
     /// Asks where to write `text` (on a worker: the dialog blocks) and writes it there.
-    fn save_text(&mut self, text: String, suggested: String, ctx: &egui::Context) {
+    pub(super) fn save_text(&mut self, text: String, suggested: String, ctx: &egui::Context) {
         self.file_dialog("Saving", ctx, move || {
             let asked = std::time::Instant::now();
             let Some(path) = platform::pick_save(&suggested) else {
@@ -764,12 +576,4 @@ fn rand_seed() -> u64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
     std::collections::hash_map::RandomState::new().hash_one(nanos)
-}
-
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
-        None => String::new(),
-    }
 }

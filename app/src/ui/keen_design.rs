@@ -5,6 +5,8 @@ use gridsmith_engine::Grid;
 use gridsmith_engine::keen::{CageClue, Clue, KeenPuzzle, Op};
 use serde::{Deserialize, Serialize};
 
+use super::text::sentence;
+
 /// One state of the drawing.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Drawing {
@@ -217,7 +219,7 @@ impl Drawing {
             .collect();
         match KeenPuzzle::new(self.size, with_clues) {
             Ok(puzzle) => Draft::Puzzle(puzzle),
-            Err(error) => Draft::Invalid(capital(&error.to_string()), Vec::new()),
+            Err(error) => Draft::Invalid(sentence(&error.to_string()), Vec::new()),
         }
     }
 }
@@ -270,14 +272,6 @@ pub fn parse_clue(text: &str) -> Result<Clue, String> {
         .parse()
         .map_err(|_| "Type a number first, then + - x or /, as in 12+ or 3/.".to_string())?;
     Ok(Clue::new(op, target))
-}
-
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
-        None => String::new(),
-    }
 }
 
 impl Design {

@@ -5,18 +5,26 @@
 //! parts: [`keen_game`] (cages, clues, errors, saved games), [`keen_view`] (painting a Keen board),
 //! [`keen_design`] (the drawing model), [`keen_design_check`] (its live check and fixes) and
 //! [`keen_designer`] (design mode, with its side panel in `keen_designer_panel`).
+//!
+//! The app itself: [`app`] (state, the frame, persistence), `panels` (toolbars, status line, side
+//! panel, New form), [`actions`] (what every action does), `design_actions` (the design-mode
+//! meanings), [`keys`] (keys into actions) and `text` (wording helpers).
 
 pub mod actions;
 pub mod app;
 pub mod board;
+mod design_actions;
 pub mod keen_design;
 pub mod keen_design_check;
 pub mod keen_designer;
 mod keen_designer_panel;
 pub mod keen_game;
 pub mod keen_view;
+pub mod keys;
+mod panels;
 pub mod platform;
 pub mod play;
+mod text;
 pub mod worker;
 
 use std::process::ExitCode;
