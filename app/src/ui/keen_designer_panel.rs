@@ -110,10 +110,29 @@ impl Designer {
                 self.clue_error = None;
             }
         });
+        ui.horizontal(|ui| {
+            ui.label("Op");
+            for (label, op) in [("+", '+'), ("−", '-'), ("×", 'x'), ("÷", '/')] {
+                if ui
+                    .button(label)
+                    .on_hover_text("Set this op: the target is the number typed, or the solution's")
+                    .clicked()
+                {
+                    let number: String = self
+                        .clue_text
+                        .chars()
+                        .filter(char::is_ascii_digit)
+                        .collect();
+                    self.clue_text = format!("{number}{op}");
+                    self.apply_clue();
+                }
+            }
+        });
         ui.label(if self.design.drawing().solution().is_some() {
-            "Type + x - or / (the target comes from the solution), or a whole clue, then Enter."
+            "Type + x - or / (the target comes from the solution), or a whole clue, then Enter; \
+             or press an op."
         } else {
-            "Type 12+, 6x, 2-, 3/ or a bare number, then Enter."
+            "Type 12+, 6x, 2-, 3/ or a bare number, then Enter; or type the number and press an op."
         });
         if let Some(error) = &self.clue_error {
             ui.label(RichText::new(error).color(ui.visuals().error_fg_color));

@@ -183,6 +183,17 @@ fn cages_are_drawn_by_clicking_edges_and_clues_typed() {
             .query_by_label_contains("7 cages have no clue")
             .is_some()
     );
+    // Or a number, then an op button.
+    click_at(&mut harness, layout.cell_rect(1).center());
+    harness.event(Event::Text("2".to_string()));
+    harness.run_steps(1);
+    harness.get_by_label("×").click();
+    harness.run_steps(1);
+    let clue = {
+        let drawing = designer(&mut harness).design.drawing().clone();
+        drawing.clue_of(&[0, 1])
+    };
+    assert_eq!(clue.map(|c| c.to_string()), Some("2x".to_string()));
 }
 
 #[test]
