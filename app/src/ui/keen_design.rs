@@ -177,19 +177,22 @@ impl Drawing {
     /// Whether two neighbouring cells are in different cages (a wall is drawn between them).
     pub fn wall(&self, a: usize, b: usize) -> bool {
         let (low, high) = (a.min(b), a.max(b));
-        if high == low + 1 && low % self.size + 1 < self.size {
+        let joined = if high == low + 1 && low % self.size + 1 < self.size {
             // Cells can still share a cage around a corner; the wall shows the edge itself.
-            !self.right[low]
+            self.right.get(low)
         } else if high == low + self.size {
-            !self.down[low]
+            self.down.get(low)
         } else {
-            true
-        }
+            None
+        };
+        !joined.is_some_and(|&j| j)
     }
 
     /// The clue of the cage holding `cells`: the first clue any of its cells holds.
     pub fn clue_of(&self, cells: &[usize]) -> Option<Clue> {
-        cells.iter().find_map(|&c| self.clues[c])
+        cells
+            .iter()
+            .find_map(|&c| self.clues.get(c).copied().flatten())
     }
 
     /// The puzzle this drawing is, or why it is not one yet.
@@ -361,6 +364,9 @@ impl Design {
     pub fn toggle_edge(&mut self, a: usize, b: usize) {
         let w = self.size();
         let (low, high) = (a.min(b), a.max(b));
+        if high >= w * w {
+            return;
+        }
         self.change(|d| {
             if high == low + 1 && low % w + 1 < w {
                 d.right[low] = !d.right[low];
@@ -376,6 +382,9 @@ impl Design {
         self.change(|d| {
             for pair in path.windows(2) {
                 let (low, high) = (pair[0].min(pair[1]), pair[0].max(pair[1]));
+                if high >= w * w {
+                    continue;
+                }
                 if high == low + 1 && low % w + 1 < w {
                     d.right[low] = true;
                 } else if high == low + w {
