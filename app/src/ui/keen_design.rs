@@ -271,9 +271,12 @@ pub fn parse_clue(text: &str) -> Result<Clue, String> {
             ));
         }
     };
+    if digits.is_empty() {
+        return Err("Type a number first, then + - x or /, as in 12+ or 3/.".to_string());
+    }
     let target: u64 = digits
         .parse()
-        .map_err(|_| "Type a number first, then + - x or /, as in 12+ or 3/.".to_string())?;
+        .map_err(|_| format!("{digits} is far too big for a clue."))?;
     Ok(Clue::new(op, target))
 }
 

@@ -68,6 +68,10 @@ fn typed_clues() {
     assert_eq!(parse_clue("3/"), Ok(Clue::new(Op::Div, 3)));
     assert_eq!(parse_clue("4"), Ok(Clue::new(Op::Add, 4)));
     assert!(parse_clue("+").is_err());
+    assert_eq!(
+        parse_clue("123456789012345678901234567890+"),
+        Err("123456789012345678901234567890 is far too big for a clue.".to_string())
+    );
     assert!(parse_clue("5%").is_err());
 }
 
@@ -198,5 +202,16 @@ proptest::proptest! {
         design.set_layout(&[(vec![cell, other], Clue::new(Op::Add, 3))]);
         let _ = design.drawing().draft();
         while design.undo() {}
+    }
+}
+
+proptest::proptest! {
+    /// Anything typed into the clue field gets a clue or a sentence, never a panic.
+    #[test]
+    fn typed_clues_never_panic(text in "\\PC{0,12}") {
+        match parse_clue(&text) {
+            Ok(clue) => proptest::prop_assert!(clue.target.to_string().len() <= 20),
+            Err(message) => proptest::prop_assert!(message.ends_with('.')),
+        }
     }
 }
