@@ -87,7 +87,7 @@ struct Session {
 }
 
 /// How many design edits are kept to undo (and to redo) across runs.
-const STORED_DESIGN_HISTORY: usize = 100;
+const STORED_DESIGN_HISTORY: usize = 40;
 
 /// A message in the status line.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -95,11 +95,12 @@ impl Drawing {
 
     /// Whether the stored parts fit the size (a session read back from disk may not).
     fn hangs_together(&self) -> bool {
+        if !(1..=16).contains(&self.size) {
+            return false;
+        }
         let n = self.size * self.size;
-        (1..=16).contains(&self.size)
-            && (self.digits.is_empty()
-                || self.digits.len() == n
-                    && self.digits.iter().all(|&d| usize::from(d) <= self.size))
+        (self.digits.is_empty()
+            || self.digits.len() == n && self.digits.iter().all(|&d| usize::from(d) <= self.size))
             && self.right.len() == n
             && self.down.len() == n
             && self.clues.len() == n

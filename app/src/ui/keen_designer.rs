@@ -42,8 +42,6 @@ pub struct Designer {
     pub clue_text: String,
     /// A problem with the typed clue.
     pub clue_error: Option<String>,
-    /// The selected cage's clue as it stands, shown in the empty field.
-    pub(super) clue_hint: String,
     /// The live check's verdict.
     verdict: Latest<Verdict>,
     /// Edits that tell two solutions apart, when the verdict is several solutions.
@@ -78,7 +76,6 @@ impl Designer {
             selected: None,
             clue_text: String::new(),
             clue_error: None,
-            clue_hint: "12+".to_string(),
             verdict: Latest::default(),
             fixes: Latest::default(),
             aid: None,
@@ -110,6 +107,8 @@ impl Designer {
                     fixes(&drawing, &first, &second, cancel)
                 })
             });
+        } else {
+            self.fixes.cancel_unless(revision);
         }
         if self.verdict.is_running() || self.fixes.is_running() || self.aid.is_some() {
             // Workers wake the UI when they finish; until then the panel turns to "Checking…"
@@ -127,10 +126,17 @@ impl Designer {
     /// before it (so that a quick check does not flash "Checking…" on every edit); `None` while a
     /// slow check runs.
     pub fn shown_verdict(&self) -> Option<&Verdict> {
+        // An edit from the panel lands after this frame's check was started: the previous
+        // verdict stands in until the next frame starts one.
         match self.current_verdict() {
-            None if self.verdict.is_running() && !self.verdict.is_slow() => self.verdict.last(),
+            None if !self.verdict.is_slow() => self.verdict.last(),
             current => current,
         }
+    }
+
+    /// Why the check of the drawing as it stands stopped without a verdict, if it did.
+    pub fn check_failure(&self) -> Option<&str> {
+        self.verdict.failure(self.design.revision)
     }
 
     /// The fixes for the drawing as it stands, once found.
@@ -300,12 +306,6 @@ impl Designer {
     /// Selects the cage holding `cell` and readies the clue field for it.
     pub(super) fn select(&mut self, cell: usize) {
         self.selected = Some(cell);
-        let drawing = self.design.drawing();
-        let cells = drawing.cage_with(cell);
-        // Typing replaces the clue; the current one shows as the field's hint.
-        self.clue_hint = drawing.clue_of(&cells).map_or("12+".to_string(), |c| {
-            format!("{}{}", c.target, c.op.ascii_symbol())
-        });
         self.clue_text.clear();
         self.clue_error = None;
         self.focus_clue = true;

@@ -89,12 +89,20 @@ impl Designer {
 
     fn clue_section(&mut self, ui: &mut Ui) {
         ui.label("Click an edge to join or separate two cells; drag across cells to join them.");
+        // Typing replaces the clue; the selected cage's clue shows as the field's hint.
+        let hint = self
+            .selected
+            .and_then(|cell| {
+                let drawing = self.design.drawing();
+                drawing.clue_of(&drawing.cage_with(cell))
+            })
+            .map_or("12+".to_string(), |c| c.to_string());
         ui.horizontal(|ui| {
             ui.label("Clue");
             let field = ui.add(
                 egui::TextEdit::singleline(&mut self.clue_text)
                     .desired_width(80.0)
-                    .hint_text(self.clue_hint.as_str()),
+                    .hint_text(hint),
             );
             if std::mem::take(&mut self.focus_clue) {
                 field.request_focus();
@@ -238,7 +246,10 @@ impl Designer {
         self.hovered_fix.clear();
         let verdict = self.shown_verdict().cloned();
         let text = match &verdict {
-            None => "Checking…".to_string(),
+            None => match self.check_failure() {
+                Some(failure) => failure.to_string(),
+                None => "Checking…".to_string(),
+            },
             Some(Verdict::Incomplete(cages)) => {
                 let shaded = if self.tool == Tool::Cages {
                     " (shaded)"
@@ -270,7 +281,7 @@ impl Designer {
             }
         };
         ui.label(RichText::new("Status").strong());
-        if verdict.is_none() {
+        if verdict.is_none() && self.check_failure().is_none() {
             ui.horizontal(|ui| {
                 ui.spinner();
                 ui.label(text);

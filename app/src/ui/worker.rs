@@ -78,6 +78,13 @@ impl<T> Task<T> {
     }
 }
 
+/// Dropping a task cancels it: nobody is left to want its answer.
+impl<T> Drop for Task<T> {
+    fn drop(&mut self) {
+        self.cancel.cancel();
+    }
+}
+
 /// Stores `value` as the task's progress count (for work that reports through a callback).
 pub fn report(progress: &AtomicU64, value: u64) {
     progress.store(value, Ordering::Relaxed);
@@ -88,6 +95,8 @@ pub fn report(progress: &AtomicU64, value: u64) {
 pub struct Latest<T> {
     answer: Option<(u64, T)>,
     running: Option<(u64, Task<Option<T>>)>,
+    /// Work that stopped without an answer (it panicked): not started again for that revision.
+    failed: Option<(u64, String)>,
 }
 
 impl<T> Default for Latest<T> {
@@ -95,6 +104,7 @@ impl<T> Default for Latest<T> {
         Self {
             answer: None,
             running: None,
+            failed: None,
         }
     }
 }
@@ -106,10 +116,10 @@ impl<T> Latest<T> {
         if let Some((started, task)) = &self.running
             && let Some(result) = task.poll()
         {
-            if let Ok(Some(answer)) = result
-                && *started == revision
-            {
-                self.answer = Some((revision, answer));
+            match result {
+                Ok(Some(answer)) if *started == revision => self.answer = Some((revision, answer)),
+                Err(message) => self.failed = Some((*started, message)),
+                _ => {}
             }
             self.running = None;
         }
@@ -120,7 +130,7 @@ impl<T> Latest<T> {
     pub fn ensure(&mut self, revision: u64, start: impl FnOnce() -> Task<Option<T>>) {
         let answered = self.answer.as_ref().is_some_and(|(r, _)| *r == revision);
         let running = self.running.as_ref().is_some_and(|(r, _)| *r == revision);
-        if answered || running {
+        if answered || running || self.failure(revision).is_some() {
             return;
         }
         if let Some((_, old)) = self.running.take() {
@@ -135,6 +145,21 @@ impl<T> Latest<T> {
             .as_ref()
             .filter(|(r, _)| *r == revision)
             .map(|(_, answer)| answer)
+    }
+
+    /// Why the work for `revision` stopped without an answer, if it did.
+    pub fn failure(&self, revision: u64) -> Option<&str> {
+        self.failed
+            .as_ref()
+            .filter(|(r, _)| *r == revision)
+            .map(|(_, message)| message.as_str())
+    }
+
+    /// Stops work about any revision but `revision`.
+    pub fn cancel_unless(&mut self, revision: u64) {
+        if self.running.as_ref().is_some_and(|(r, _)| *r != revision) {
+            self.running = None;
+        }
     }
 
     /// The latest answer, whatever revision it is about.
@@ -184,6 +209,16 @@ mod tests {
         );
         // Asking again for an answered revision starts nothing.
         latest.ensure(1, || panic!("answered already"));
+    }
+
+    #[test]
+    fn work_that_crashed_is_not_started_again() {
+        let mut latest: Latest<u32> = Latest::default();
+        latest.ensure(1, || Task::spawn("crash", || {}, |_, _| panic!("a bug")));
+        wait(&mut latest, 1);
+        assert!(latest.failure(1).is_some_and(|m| m.contains("crash")));
+        latest.ensure(1, || panic!("not again"));
+        assert!(!latest.is_running());
     }
 
     #[test]

@@ -84,14 +84,16 @@ pub fn suggest_ops(
         .map(|(kept, options)| kept.unwrap_or(options[0]))
         .collect();
     let mut others: Vec<Grid> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
     let mut rounds = 0;
-    let mut other = None;
+    // The clues last checked and the second solution they allow: what is returned when no round
+    // makes the puzzle unique (a switch made after the last check is not known to be better).
+    let mut checked: Option<(Vec<Clue>, Grid)> = None;
     for free_all in [false, true] {
         let free: Vec<bool> = kept.iter().map(|k| free_all || k.is_none()).collect();
         if !free.iter().any(|&f| f) {
             continue;
         }
+        let mut seen = std::collections::HashSet::new();
         let max_rounds = 4 * cages.len() + 16;
         for _ in 0..max_rounds {
             rounds += 1;
@@ -114,17 +116,21 @@ pub fn suggest_ops(
                 }
             };
             others.push(second.clone());
-            other = Some(second);
+            seen.insert(clues.clone());
+            checked = Some((clues.clone(), second));
             let Some((cage, clue)) = best_switch(cages, &options, &clues, &free, &others) else {
                 break;
             };
             clues[cage] = clue;
-            if !seen.insert(clues.clone()) {
+            if seen.contains(&clues) {
                 break;
             }
         }
+        if let Some((last, _)) = &checked {
+            clues.clone_from(last);
+        }
     }
-    Ok(Some(finish(clues, &kept, true, other)))
+    Ok(checked.map(|(clues, other)| finish(clues, &kept, true, Some(other))))
 }
 
 fn finish(

@@ -98,7 +98,10 @@ pub fn random_cages(
 pub fn clue_for(op: Op, values: &[u8]) -> Option<Clue> {
     let target = match op {
         Op::Add => values.iter().map(|&v| u64::from(v)).sum(),
-        Op::Mul => values.iter().map(|&v| u64::from(v)).product(),
+        // A drawn cage can be big enough for the product to pass u64: no clue then.
+        Op::Mul => values
+            .iter()
+            .try_fold(1u64, |product, &v| product.checked_mul(u64::from(v)))?,
         Op::Sub | Op::Div => {
             let &[a, b] = values else { return None };
             let (hi, lo) = (u64::from(a.max(b)), u64::from(a.min(b)));
@@ -173,6 +176,15 @@ mod tests {
             }
             assert!(seen.iter().all(|&s| s));
         }
+    }
+
+    #[test]
+    fn products_too_big_for_a_clue_have_none() {
+        assert_eq!(clue_for(Op::Mul, &[16; 16]), None);
+        assert_eq!(
+            clue_for(Op::Mul, &[16; 15]),
+            Some(Clue::new(Op::Mul, 1 << 60))
+        );
     }
 
     #[test]
