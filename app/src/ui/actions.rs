@@ -145,6 +145,8 @@ impl GridsmithApp {
                     Some(game) => Design::from_puzzle(game.puzzle()),
                     None => Design::blank(self.blank_size),
                 };
+                // A blank grid then starts at the size being looked at.
+                self.blank_size = design.size();
                 self.designer = Some(Designer::new(design));
             }
             Action::BlankDesign(size) => {
