@@ -108,17 +108,17 @@ fn summary(times: &[f64]) -> String {
     sorted.sort_by(f64::total_cmp);
     let median = sorted[sorted.len() / 2];
     let max = sorted[sorted.len() - 1];
-    format!("{} / {}", pretty(median), pretty(max))
+    format!("{} / {}", three_figures(median), three_figures(max))
 }
 
-/// A time with three significant digits or so.
-pub fn pretty(micros: f64) -> String {
-    if micros < 10.0 {
-        format!("{micros:.2}")
-    } else if micros < 100.0 {
-        format!("{micros:.1}")
+/// A time, in whatever unit the table uses, to about three significant figures.
+pub fn three_figures(time: f64) -> String {
+    if time < 10.0 {
+        format!("{time:.2}")
+    } else if time < 100.0 {
+        format!("{time:.1}")
     } else {
-        format!("{micros:.0}")
+        format!("{time:.0}")
     }
 }
 

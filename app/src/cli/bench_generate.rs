@@ -6,7 +6,7 @@ use std::time::Instant;
 use gridsmith_engine::CancelToken;
 use gridsmith_engine::keen::{Difficulty, GenerateOptions, generate};
 
-use super::bench::pretty;
+use super::bench::three_figures;
 
 /// Sizes timed at every level; larger ones at Easy, Normal and Hard get `count` puzzles too, and
 /// at Extreme and Unreasonable a few (they may take seconds each).
@@ -73,14 +73,14 @@ pub fn run(count: usize) {
             continue;
         }
         let upstream = upstream_millis(size, difficulty).map_or("-".to_string(), |u| {
-            format!("{} ({:.1}x)", pretty(u), u / median(&millis))
+            format!("{} ({:.1}x)", three_figures(u), u / median(&millis))
         });
         println!(
             "| {size} | {} | {} | {} / {} | {} | {upstream} |",
             difficulty.name(),
             millis.len(),
-            pretty(median(&millis)),
-            pretty(max(&millis)),
+            three_figures(median(&millis)),
+            three_figures(max(&millis)),
             median(&attempts),
         );
     }
