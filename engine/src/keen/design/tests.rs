@@ -171,3 +171,33 @@ proptest::proptest! {
         }
     }
 }
+
+/// When Suggest ops gives up, no op could have helped: every fitting clue of every cage holds on
+/// the other grid it reports (checked on fixed layouts, so the test cannot flake).
+#[test]
+fn giving_up_means_no_choice_of_ops_would_do() {
+    let mut gave_up = 0;
+    for seed in 0..60u64 {
+        let mut rng = SeededRng::from_u64(seed);
+        let (puzzle, solution) = crate::keen::random_puzzle(6, 4, &mut rng);
+        let cages = layout_of(&puzzle);
+        let suggestion = suggest_ops(
+            &solution,
+            &cages,
+            &vec![None; cages.len()],
+            &CancelToken::new(),
+            &mut |_| {},
+        )
+        .expect("not cancelled")
+        .expect("a puzzle");
+        if let Some(other) = suggestion.other {
+            gave_up += 1;
+            for cells in &cages {
+                for clue in fitting_clues(6, cells, &solution) {
+                    assert!(clue.holds(&values_in(&other, cells)), "seed {seed}");
+                }
+            }
+        }
+    }
+    assert!(gave_up > 0, "random layouts include impossible ones");
+}
