@@ -272,6 +272,20 @@ impl Designer {
             }
             return;
         }
+        // Show which edge a click would join or separate.
+        if self.drag.is_empty()
+            && let Some(pos) = response.hover_pos()
+            && let Some(Target::Edge(a, b)) = target(&layout, pos)
+        {
+            let (ra, rb) = (layout.cell_rect(a), layout.cell_rect(b));
+            let shared = ra.intersect(rb.expand(0.5));
+            let colour = Palette::new(ui.visuals().dark_mode).entry;
+            painter.line_segment(
+                [shared.min, shared.max],
+                Stroke::new((layout.cell / 12.0).max(3.0), colour.gamma_multiply(0.7)),
+            );
+            ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
+        }
         // egui reports a drag once the pointer has moved away: it starts where it was pressed.
         if response.drag_started()
             && let Some(origin) = ui.input(|i| i.pointer.press_origin())
