@@ -120,6 +120,24 @@ impl Drawing {
             .collect()
     }
 
+    /// Joins exactly the neighbours with the same `cage_of` entry and puts each clue of `clues` on
+    /// its cage's first cell (all other clues go).
+    fn redraw(&mut self, cage_of: &[usize], clues: &[CageClue]) {
+        let w = self.size;
+        let n = w * w;
+        let same = |a: usize, b: usize| cage_of[a] != usize::MAX && cage_of[a] == cage_of[b];
+        for cell in 0..n {
+            self.right[cell] = cell % w + 1 < w && same(cell, cell + 1);
+            self.down[cell] = cell + w < n && same(cell, cell + w);
+            self.clues[cell] = None;
+        }
+        for (cells, clue) in clues {
+            if let Some(&first) = cells.first().filter(|&&c| c < n) {
+                self.clues[first] = Some(*clue);
+            }
+        }
+    }
+
     /// Each cage's clue, in the order of `cages`.
     pub fn clues_of(&self, cages: &[Vec<usize>]) -> Vec<Option<Clue>> {
         cages.iter().map(|cells| self.clue_of(cells)).collect()
@@ -458,29 +476,30 @@ impl Design {
         });
     }
 
+    /// Redraws the cages (which should tile the grid) without clues, in one edit; the solution
+    /// digits stay.
+    pub fn set_cages(&mut self, cages: &[Vec<usize>]) {
+        let cage_of = self.cage_index(cages.iter());
+        self.change(|d| d.redraw(&cage_of, &[]));
+    }
+
     /// Redraws every cage and clue from a whole layout (a suggested fix), in one edit; the solution
     /// digits stay.
     pub fn set_layout(&mut self, cages: &[CageClue]) {
-        let w = self.size();
-        let n = w * w;
+        let cage_of = self.cage_index(cages.iter().map(|(cells, _)| cells));
+        self.change(|d| d.redraw(&cage_of, cages));
+    }
+
+    /// For each cell, the index of the cage holding it (`usize::MAX` for none).
+    fn cage_index<'a>(&self, cages: impl Iterator<Item = &'a Vec<usize>>) -> Vec<usize> {
+        let n = self.size() * self.size();
         let mut cage_of = vec![usize::MAX; n];
-        for (index, (cells, _)) in cages.iter().enumerate() {
+        for (index, cells) in cages.enumerate() {
             for &cell in cells.iter().filter(|&&c| c < n) {
                 cage_of[cell] = index;
             }
         }
-        self.change(|d| {
-            for cell in 0..n {
-                d.right[cell] = cell % w + 1 < w && cage_of[cell] == cage_of[cell + 1];
-                d.down[cell] = cell + w < n && cage_of[cell] == cage_of[cell + w];
-                d.clues[cell] = None;
-            }
-            for (cells, clue) in cages {
-                if let Some(&first) = cells.first().filter(|&&c| c < n) {
-                    d.clues[first] = Some(*clue);
-                }
-            }
-        });
+        cage_of
     }
 
     /// Takes back the last edit.

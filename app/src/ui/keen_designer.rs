@@ -4,7 +4,7 @@
 
 use egui::{Align2, FontId, Painter, Pos2, Sense, Stroke, Ui, Vec2};
 use gridsmith_engine::Grid;
-use gridsmith_engine::keen::{Fix, OpSuggestion, suggest_ops};
+use gridsmith_engine::keen::{Fix, OpSuggestion, random_cages, suggest_ops};
 use gridsmith_engine::latin::{complete_latin_square, random_latin_square};
 use gridsmith_engine::rng::SeededRng;
 
@@ -48,6 +48,8 @@ pub struct Designer {
     fixes: Latest<Vec<Fix>>,
     /// Fill the rest or Suggest ops, running.
     pub aid: Option<(u64, Aid)>,
+    /// The largest cage Random cages draws.
+    pub random_cage_size: usize,
     /// What the last aid did, for the panel, with the revision it is about (a later edit makes it
     /// old news).
     pub notice: Option<(u64, String)>,
@@ -80,6 +82,7 @@ impl Designer {
             fixes: Latest::default(),
             aid: None,
             notice: None,
+            random_cage_size: 4,
             hovered_fix: Vec::new(),
             drag: Vec::new(),
             focus_clue: false,
@@ -146,11 +149,23 @@ impl Designer {
 
     /// Fixes a random Latin square as the intended solution.
     pub fn random_solution(&mut self) {
-        let seed = self.design.revision ^ (self.design.size() as u64) << 32;
-        let mut rng = SeededRng::from_u64(seed ^ random_bits());
-        let grid = random_latin_square(self.design.size(), &mut rng);
+        let grid = random_latin_square(self.design.size(), &mut self.fresh_rng());
         self.design.set_solution(Some(&grid));
         self.notice = None;
+    }
+
+    /// Redraws the whole grid as random cages of up to `max_cage` cells, without clues (one edit):
+    /// a start to reshape by hand, or to give ops with Suggest ops.
+    pub fn random_cages(&mut self, max_cage: usize) {
+        let size = self.design.size();
+        let cages = random_cages(size, max_cage, false, &mut self.fresh_rng());
+        self.design.set_cages(&cages);
+        self.notice = None;
+    }
+
+    fn fresh_rng(&self) -> SeededRng {
+        let seed = self.design.revision ^ (self.design.size() as u64) << 32;
+        SeededRng::from_u64(seed ^ random_bits())
     }
 
     /// Starts filling the typed digits out to a whole Latin square.

@@ -89,6 +89,20 @@ impl Designer {
 
     fn clue_section(&mut self, ui: &mut Ui) {
         ui.label("Click an edge to join or separate two cells; drag across cells to join them.");
+        ui.horizontal(|ui| {
+            if ui
+                .button("Random cages")
+                .on_hover_text(
+                    "Redraw the grid as random cages without clues (undo brings yours back)",
+                )
+                .clicked()
+            {
+                self.random_cages(self.random_cage_size);
+            }
+            ui.label("up to");
+            ui.add(egui::DragValue::new(&mut self.random_cage_size).range(3..=6));
+            ui.label("cells");
+        });
         // Typing replaces the clue; the selected cage's clue shows as the field's hint.
         let hint = self
             .selected

@@ -393,3 +393,34 @@ fn the_drawing_and_its_history_survive_a_restart() {
     assert_eq!(design.drawing().cages().len(), 16, "back to the blank grid");
     assert_eq!(design.drawing().digit(5), 0);
 }
+
+#[test]
+fn random_cages_then_suggested_ops_make_a_puzzle_in_three_clicks() {
+    let mut harness = harness();
+    blank_design(&mut harness, 6);
+    harness.get_by_label("Random cages").click();
+    harness.run_steps(1);
+    let cages = designer(&mut harness).design.drawing().cages();
+    assert!(cages.len() < 36, "{cages:?}");
+    assert!(cages.iter().all(|c| c.len() <= 4), "{cages:?}");
+    harness.get_by_label("Random solution").click();
+    harness.run_steps(1);
+    harness.get_by_label("Suggest ops").click();
+    wait_for(&mut harness, |app| {
+        app.designer
+            .as_ref()
+            .is_some_and(|d| d.aid.is_none() && d.current_notice().is_some())
+    });
+    let drawing = designer(&mut harness).design.drawing().clone();
+    let solution = drawing.solution().expect("fixed");
+    match drawing.draft() {
+        gridsmith_app::ui::keen_design::Draft::Puzzle(p) => assert!(p.is_solved_by(&solution)),
+        other => panic!("{other:?}"),
+    }
+    // Undo takes the ops back, then the solution, then the cages.
+    for _ in 0..3 {
+        harness.get_by_label("Undo").click();
+        harness.run_steps(1);
+    }
+    assert_eq!(designer(&mut harness).design.drawing().cages().len(), 36);
+}
