@@ -233,11 +233,13 @@ fn a_solution_is_typed_filled_in_and_given_unique_ops() {
     use gridsmith_app::ui::keen_design_check::Verdict;
     let mut harness = harness();
     blank_design(&mut harness, 4);
-    harness.get_by_label("Digits").click();
-    harness.run_steps(1);
     let layout = designer(&mut harness)
         .last_layout
         .expect("the board is drawn");
+    // A cage selected first puts the keys in the clue field; the Digits tool takes them back.
+    click_at(&mut harness, layout.cell_rect(5).center());
+    harness.get_by_label("Digits").click();
+    harness.run_steps(1);
     click_at(&mut harness, layout.cell_rect(0).center());
     // Each digit moves on to the next cell.
     for key in [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num1] {
