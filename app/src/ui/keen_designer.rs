@@ -206,27 +206,26 @@ impl Designer {
         self.aid = Some((self.design.revision, aid));
     }
 
-    /// Stops Fill the rest or Suggest ops.
+    /// Stops Fill the rest or Suggest ops (dropping a task cancels it).
     pub fn cancel_aid(&mut self) {
-        if let Some((_, aid)) = self.aid.take() {
-            match aid {
-                Aid::Fill(task) => task.cancel(),
-                Aid::SuggestOps(_, task) => task.cancel(),
-            }
-        }
+        self.aid = None;
     }
 
     fn collect_aid(&mut self) {
         let Some((started, aid)) = &self.aid else {
             return;
         };
-        let stale = *started != self.design.revision;
+        if *started != self.design.revision {
+            // Its answer would be about a drawing that is gone.
+            self.cancel_aid();
+            self.say(STALE);
+            return;
+        }
         let notice = match aid {
             Aid::Fill(task) => match task.poll() {
                 None => return,
                 Some(Err(message)) => Some(message),
                 Some(Ok(None)) => None,
-                Some(Ok(_)) if stale => Some(STALE.to_string()),
                 Some(Ok(Some(None))) => Some(
                     "These digits cannot be completed to a Latin square: change or clear some."
                         .to_string(),
@@ -240,7 +239,6 @@ impl Designer {
                 None => return,
                 Some(Err(message)) => Some(message),
                 Some(Ok(None)) => None,
-                Some(Ok(_)) if stale => Some(STALE.to_string()),
                 Some(Ok(Some(None))) => Some("These cages do not make a puzzle yet.".to_string()),
                 Some(Ok(Some(Some(suggestion)))) => {
                     let cages = cages.clone();
@@ -457,7 +455,7 @@ impl Designer {
     }
 }
 
-const STALE: &str = "The drawing changed while that ran: try again.";
+const STALE: &str = "The drawing changed, so that was stopped: try again.";
 
 /// Suggest ops' outcome in a sentence.
 fn describe_suggestion(suggestion: &OpSuggestion) -> String {
