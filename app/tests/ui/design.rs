@@ -1,12 +1,13 @@
 //! Design mode: drawing cages, typing clues and digits, the live check and its aids.
 
+use gridsmith_app::ui::board::BoardLayout;
+use gridsmith_app::ui::keen_design_check::Verdict;
 use gridsmith_engine::keen::{Clue, Op};
 
 use super::*;
 
 #[test]
 fn designing_a_puzzle_from_a_blank_grid() {
-    use gridsmith_app::ui::keen_design_check::Verdict;
     let mut harness = harness();
     harness.get_by_label("Design").click();
     harness.run_steps(2);
@@ -18,11 +19,7 @@ fn designing_a_puzzle_from_a_blank_grid() {
             .as_ref()
             .and_then(|d| d.current_verdict().cloned())
     };
-    wait_for(&mut harness, |app| {
-        app.designer
-            .as_ref()
-            .is_some_and(|d| d.current_verdict().is_some())
-    });
+    wait_for_verdict(&mut harness, |_| true);
     assert!(matches!(state(&harness), Some(Verdict::Incomplete(c)) if c.len() == 36));
     assert!(
         harness
@@ -46,12 +43,7 @@ fn designing_a_puzzle_from_a_blank_grid() {
         harness.get_by_label("Set clue").click();
         harness.run_steps(1);
     }
-    wait_for(&mut harness, |app| {
-        matches!(
-            app.designer.as_ref().and_then(|d| d.current_verdict()),
-            Some(Verdict::Several(..))
-        )
-    });
+    wait_for_verdict(&mut harness, |v| matches!(v, Verdict::Several(..)));
     assert!(
         harness
             .query_by_label_contains("Several solutions")
@@ -74,12 +66,7 @@ fn designing_a_puzzle_from_a_blank_grid() {
         harness.get_by_label("Set clue").click();
         harness.run_steps(1);
     }
-    wait_for(&mut harness, |app| {
-        matches!(
-            app.designer.as_ref().and_then(|d| d.current_verdict()),
-            Some(Verdict::Unique(..))
-        )
-    });
+    wait_for_verdict(&mut harness, |v| matches!(v, Verdict::Unique(..)));
     assert!(harness.query_by_label_contains("Unique!").is_some());
     // Undo goes back through the edits.
     harness.get_by_label("Undo").click();
@@ -133,12 +120,8 @@ fn designing_a_puzzle_from_a_blank_grid() {
 
 #[test]
 fn cages_are_drawn_by_clicking_edges_and_clues_typed() {
-    use gridsmith_app::ui::keen_design_check::Verdict;
     let mut harness = harness();
-    blank_design(&mut harness, 3);
-    let layout = designer(&mut harness)
-        .last_layout
-        .expect("the board is drawn");
+    let layout = blank_design(&mut harness, 3);
     // The edge between two cells is at the middle of their shared side.
     let edge = |a: usize, b: usize| {
         let (ra, rb) = (layout.cell_rect(a), layout.cell_rect(b));
@@ -167,17 +150,11 @@ fn cages_are_drawn_by_clicking_edges_and_clues_typed() {
     harness.run_steps(1);
     harness.key_press(Key::Enter);
     harness.run_steps(2);
-    let clue = {
-        let drawing = designer(&mut harness).design.drawing().clone();
-        drawing.clue_of(&[0, 1])
-    };
-    assert_eq!(clue.map(|c| c.to_string()), Some("3+".to_string()));
-    wait_for(&mut harness, |app| {
-        matches!(
-            app.designer.as_ref().and_then(|d| d.current_verdict()),
-            Some(Verdict::Incomplete(c)) if c.len() == 7
-        )
-    });
+    assert_eq!(clue_text(&mut harness, &[0, 1]).as_deref(), Some("3+"));
+    wait_for_verdict(
+        &mut harness,
+        |v| matches!(v, Verdict::Incomplete(c) if c.len() == 7),
+    );
     assert!(
         harness
             .query_by_label_contains("7 cages have no clue")
@@ -189,20 +166,13 @@ fn cages_are_drawn_by_clicking_edges_and_clues_typed() {
     harness.run_steps(1);
     harness.get_by_label("×").click();
     harness.run_steps(1);
-    let clue = {
-        let drawing = designer(&mut harness).design.drawing().clone();
-        drawing.clue_of(&[0, 1])
-    };
-    assert_eq!(clue.map(|c| c.to_string()), Some("2x".to_string()));
+    assert_eq!(clue_text(&mut harness, &[0, 1]).as_deref(), Some("2x"));
 }
 
 #[test]
 fn dragging_across_cells_joins_them() {
     let mut harness = harness();
-    blank_design(&mut harness, 4);
-    let layout = designer(&mut harness)
-        .last_layout
-        .expect("the board is drawn");
+    let layout = blank_design(&mut harness, 4);
     let centre = |cell: usize| layout.cell_rect(cell).center();
     harness.event(Event::PointerMoved(centre(0)));
     primary(&harness, centre(0), true);
@@ -218,24 +188,37 @@ fn dragging_across_cells_joins_them() {
     assert_eq!(cages.len(), 16 - 3);
 }
 
-/// Opens design mode on a blank grid of side `size`.
-fn blank_design(harness: &mut Harness<'_, GridsmithApp>, size: usize) {
+/// Opens design mode on a blank grid of side `size`; where its board is drawn.
+fn blank_design(harness: &mut Harness<'_, GridsmithApp>, size: usize) -> BoardLayout {
     harness.get_by_label("Design").click();
     harness.run_steps(1);
     harness.state_mut().blank_size = size;
     harness.run_steps(1);
     harness.get_by_label("Blank grid").click();
     harness.run_steps(2);
+    designer(harness).last_layout.expect("the board is drawn")
+}
+
+/// Steps frames until the check's verdict about the drawing as it stands satisfies `wanted`.
+fn wait_for_verdict(harness: &mut Harness<'_, GridsmithApp>, wanted: impl Fn(&Verdict) -> bool) {
+    wait_for(harness, |app| {
+        app.designer
+            .as_ref()
+            .and_then(|d| d.current_verdict())
+            .is_some_and(&wanted)
+    });
+}
+
+/// The clue of the cage holding `cells`, as text.
+fn clue_text(harness: &mut Harness<'_, GridsmithApp>, cells: &[usize]) -> Option<String> {
+    let drawing = designer(harness).design.drawing().clone();
+    drawing.clue_of(cells).map(|c| c.to_string())
 }
 
 #[test]
 fn a_solution_is_typed_filled_in_and_given_unique_ops() {
-    use gridsmith_app::ui::keen_design_check::Verdict;
     let mut harness = harness();
-    blank_design(&mut harness, 4);
-    let layout = designer(&mut harness)
-        .last_layout
-        .expect("the board is drawn");
+    let layout = blank_design(&mut harness, 4);
     // A cage selected first puts the keys in the clue field; the Digits tool takes them back.
     click_at(&mut harness, layout.cell_rect(5).center());
     harness.get_by_label("Digits").click();
@@ -289,12 +272,7 @@ fn a_solution_is_typed_filled_in_and_given_unique_ops() {
         .unwrap_or_default()
         .to_string();
     if notice.contains("make the puzzle unique") {
-        wait_for(&mut harness, |app| {
-            matches!(
-                app.designer.as_ref().and_then(|d| d.current_verdict()),
-                Some(Verdict::Unique(..))
-            )
-        });
+        wait_for_verdict(&mut harness, |v| matches!(v, Verdict::Unique(..)));
         assert!(harness.query_by_label_contains("Unique!").is_some());
     } else {
         // Some squares allow no unique domino puzzle at all; the panel says so.
@@ -318,7 +296,6 @@ fn a_solution_is_typed_filled_in_and_given_unique_ops() {
 #[test]
 fn an_ambiguous_design_offers_edits_that_tell_the_solutions_apart() {
     use gridsmith_app::ui::keen_design::Draft;
-    use gridsmith_app::ui::keen_design_check::Verdict;
     let mut harness = harness();
     blank_design(&mut harness, 3);
     for row in 0..3 {
