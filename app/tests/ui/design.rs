@@ -37,12 +37,7 @@ fn designing_a_puzzle_from_a_blank_grid() {
             .design
             .join(&[row * 3, row * 3 + 1, row * 3 + 2]);
     }
-    for row in 0..3 {
-        designer(&mut harness).selected = Some(row * 3);
-        designer(&mut harness).clue_text = "6+".to_string();
-        harness.get_by_label("Set clue").click();
-        harness.run_steps(1);
-    }
+    set_clues(&mut harness, &[(0, "6+"), (3, "6+"), (6, "6+")]);
     wait_for_verdict(&mut harness, |v| matches!(v, Verdict::Several(..)));
     assert!(
         harness
@@ -52,20 +47,10 @@ fn designing_a_puzzle_from_a_blank_grid() {
     // Split the first two rows into given cells: 1 2 3 over 2 3 1 leaves one grid.
     designer(&mut harness).design.toggle_edge(0, 1);
     designer(&mut harness).design.toggle_edge(1, 2);
-    for (cell, clue) in [(0, "1"), (1, "2"), (2, "3")] {
-        designer(&mut harness).selected = Some(cell);
-        designer(&mut harness).clue_text = clue.to_string();
-        harness.get_by_label("Set clue").click();
-        harness.run_steps(1);
-    }
+    set_clues(&mut harness, &[(0, "1"), (1, "2"), (2, "3")]);
     designer(&mut harness).design.toggle_edge(3, 4);
     designer(&mut harness).design.toggle_edge(4, 5);
-    for (cell, clue) in [(3, "2"), (4, "3"), (5, "1")] {
-        designer(&mut harness).selected = Some(cell);
-        designer(&mut harness).clue_text = clue.to_string();
-        harness.get_by_label("Set clue").click();
-        harness.run_steps(1);
-    }
+    set_clues(&mut harness, &[(3, "2"), (4, "3"), (5, "1")]);
     wait_for_verdict(&mut harness, |v| matches!(v, Verdict::Unique(..)));
     assert!(harness.query_by_label_contains("Unique!").is_some());
     // Undo goes back through the edits.
@@ -207,6 +192,16 @@ fn wait_for_verdict(harness: &mut Harness<'_, GridsmithApp>, wanted: impl Fn(&Ve
             .and_then(|d| d.current_verdict())
             .is_some_and(&wanted)
     });
+}
+
+/// Gives each cell's cage a clue through the clue field and the Set clue button.
+fn set_clues(harness: &mut Harness<'_, GridsmithApp>, clues: &[(usize, &str)]) {
+    for &(cell, clue) in clues {
+        designer(harness).selected = Some(cell);
+        designer(harness).clue_text = clue.to_string();
+        harness.get_by_label("Set clue").click();
+        harness.run_steps(1);
+    }
 }
 
 /// The clue of the cage holding `cells`, as text.
