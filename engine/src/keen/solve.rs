@@ -8,6 +8,7 @@
 //! on the cell with the fewest candidates and keeps its saved states on an explicit stack, so it never
 //! recurses and does not allocate once the stack has reached its deepest level.
 
+mod lines;
 mod propagate;
 
 use std::ops::Range;
@@ -147,6 +148,14 @@ pub struct Solver {
     stale_matchings: u32,
     /// First cage that may still lack its table (root propagation only).
     next_unbuilt: usize,
+    /// Sum and product constraints derived from whole lines (`lines.rs`), over cells stored in
+    /// `cage_cells` after the cages' own; propagated by bounds.
+    line_sums: Vec<CageModel>,
+    /// Per cell, the line constraints it belongs to (one bit each).
+    line_sums_of: Vec<u64>,
+    dirty_line_sums: u64,
+    /// Whole lines alone prove the puzzle has no solution.
+    refuted_by_lines: bool,
     /// Failures caused by each cage, then each unit (rows, then columns): branching prefers cells
     /// whose constraints fail often ("dom/wdeg"), which keeps hard searches out of long dead ends.
     cage_weight: Vec<u32>,
@@ -183,6 +192,10 @@ impl Solver {
             dirty_units: 0,
             stale_matchings: 0,
             next_unbuilt: 0,
+            line_sums: Vec::new(),
+            line_sums_of: Vec::new(),
+            dirty_line_sums: 0,
+            refuted_by_lines: false,
             cage_weight: Vec::new(),
             unit_weight: [1; 2 * MAX_SIDE],
         }
@@ -228,6 +241,7 @@ impl Solver {
                 rule,
             });
         }
+        self.load_line_sums(puzzle);
         self.dirty_cages = [0; MAX_CAGE_WORDS];
         self.table_start.clear();
         self.table_start.resize(count, 0);
@@ -242,6 +256,29 @@ impl Solver {
         self.cage_weight.clear();
         self.cage_weight.resize(count, 1);
         self.unit_weight = [1; 2 * MAX_SIDE];
+    }
+
+    fn load_line_sums(&mut self, puzzle: &KeenPuzzle) {
+        self.line_sums.clear();
+        self.line_sums_of.clear();
+        self.line_sums_of.resize(puzzle.cell_count(), 0);
+        self.refuted_by_lines = false;
+        match lines::line_constraints(puzzle) {
+            None => self.refuted_by_lines = true,
+            Some(found) => {
+                for (index, constraint) in found.into_iter().enumerate() {
+                    let first = self.cage_cells.len();
+                    for &cell in &constraint.cells {
+                        self.line_sums_of[usize::from(cell)] |= 1 << index;
+                    }
+                    self.cage_cells.extend(constraint.cells);
+                    self.line_sums.push(CageModel {
+                        cells: first..self.cage_cells.len(),
+                        rule: Rule::Cage(constraint.clue),
+                    });
+                }
+            }
+        }
     }
 
     /// Whether the puzzle has no solution, one, or several.
@@ -276,7 +313,7 @@ impl Solver {
                 nodes,
             });
         }
-        let mut consistent = self.reset();
+        let mut consistent = self.reset() && !self.refuted_by_lines;
         for (cell, &mask) in start.iter().enumerate().take(self.doms.len()) {
             consistent = consistent && self.narrow(cell, mask);
         }
@@ -289,6 +326,10 @@ impl Solver {
         }
         loop {
             match self.pick_cell() {
+                // Propagation should already have refused a grid that breaks a clue; checking the
+                // full grid again costs one pass per solution and makes a wrong "solution"
+                // impossible whatever a rule missed.
+                None if !self.clues_hold() => {}
                 None => {
                     found.push(self.grid());
                     if found.len() >= limit {
@@ -352,6 +393,7 @@ impl Solver {
                 consistent = consistent && self.narrow(cell, value);
             }
         }
+        self.dirty_line_sums = low_bits(self.line_sums.len());
         // Units need no queueing: full candidates teach nothing until some cell narrows.
         consistent
     }
@@ -361,6 +403,7 @@ impl Solver {
         self.dirty_cages = [0; MAX_CAGE_WORDS];
         self.dirty_units = 0;
         self.stale_matchings = 0;
+        self.dirty_line_sums = 0;
     }
 
     fn save(&mut self, level: usize) {
@@ -392,6 +435,22 @@ impl Solver {
             .unwrap_or_else(|| unreachable!("a solved state holds one value per cell"))
     }
 
+    /// Whether the fixed grid meets the clue of every cage of three or more cells (the smaller
+    /// ones are enforced exactly by their rules).
+    fn clues_hold(&self) -> bool {
+        let mut values = [0u8; MAX_SIDE * MAX_SIDE];
+        self.cages.iter().all(|cage| match cage.rule {
+            Rule::Cage(clue) => {
+                let cells = &self.cage_cells[cage.cells.clone()];
+                for (value, &cell) in values.iter_mut().zip(cells) {
+                    *value = self.doms[usize::from(cell)].trailing_zeros() as u8 + 1;
+                }
+                clue.holds(&values[..cells.len()])
+            }
+            Rule::Single(_) | Rule::Pair(_) => true,
+        })
+    }
+
     /// The unfixed cell with the smallest ratio of candidates to failure weight, or `None` when
     /// every cell is fixed.
     fn pick_cell(&self) -> Option<usize> {
@@ -411,6 +470,15 @@ impl Solver {
             }
         }
         best
+    }
+}
+
+/// The lowest `count` bits (at most 64).
+fn low_bits(count: usize) -> u64 {
+    if count >= 64 {
+        u64::MAX
+    } else {
+        (1 << count) - 1
     }
 }
 

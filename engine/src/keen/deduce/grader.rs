@@ -150,9 +150,30 @@ impl<'p> Grader<'p> {
         }
         match self.fixpoint() {
             Err(Contradiction) => LevelOutcome::Contradiction,
-            Ok(()) if self.doms.iter().all(|d| d.count_ones() == 1) => LevelOutcome::Solved,
+            // A cage too large to enumerate teaches nothing, so the lines alone may fill the grid
+            // against its clue: the filled grid is a solution only when every clue holds, and
+            // every removal was sound, so otherwise there is none.
+            Ok(()) if self.doms.iter().all(|d| d.count_ones() == 1) => {
+                if self.clues_hold() {
+                    LevelOutcome::Solved
+                } else {
+                    LevelOutcome::Contradiction
+                }
+            }
             Ok(()) => LevelOutcome::Stuck,
         }
+    }
+
+    /// Whether the fixed grid meets every cage's clue.
+    fn clues_hold(&self) -> bool {
+        self.puzzle.cages().iter().all(|cage| {
+            let values: Vec<u8> = cage
+                .cells()
+                .iter()
+                .map(|&cell| self.doms[cell].trailing_zeros() as u8 + 1)
+                .collect();
+            cage.clue().holds(&values)
+        })
     }
 
     fn queue_cage(&mut self, cage: usize) {

@@ -1,6 +1,6 @@
 //! The solver's rules: each narrows candidates and reports a contradiction by returning false.
 
-use super::{Rule, Solver, UNBUILT, UNTABULATED};
+use super::{CageModel, Rule, Solver, UNBUILT, UNTABULATED};
 use crate::keen::puzzle::Op;
 use crate::keen::tables;
 use crate::latin::{MAX_SIDE, Mask, all_different};
@@ -26,6 +26,7 @@ impl Solver {
         let units = self.units_of[cell];
         self.dirty_units |= units;
         self.stale_matchings |= units;
+        self.dirty_line_sums |= self.line_sums_of[cell];
         if new & (new - 1) == 0 {
             self.placed_units |= units;
         }
@@ -51,6 +52,10 @@ impl Solver {
                     self.unit_weight[unit] += 1;
                     false
                 }
+            } else if self.dirty_line_sums != 0 {
+                let index = self.dirty_line_sums.trailing_zeros() as usize;
+                self.dirty_line_sums &= self.dirty_line_sums - 1;
+                self.propagate_line_sum(index)
             } else if self.frames.is_empty() && self.next_unbuilt < self.cages.len() {
                 // Tables are built at the root only, from candidates every later state is a subset of.
                 let cage = self.next_unbuilt;
@@ -162,6 +167,20 @@ impl Solver {
 
     fn propagate_cage(&mut self, cage: usize) -> bool {
         let cells = self.cages[cage].cells.clone();
+        // Bounds and divisor reasoning is not idempotent: what it narrows can tighten its own
+        // bounds again (and fixing a cage's last cell must still check the clue), so its cage stays
+        // queued when it narrows. The exact rules below leave every remaining assignment valid.
+        self.dirty_cages[cage / 64] &= !(1 << (cage % 64));
+        match self.cages[cage].rule {
+            Rule::Cage(clue) if matches!(self.live[cage], UNBUILT | UNTABULATED) => {
+                return if clue.op == Op::Mul {
+                    self.product_divisors(cells.start, cells.end, clue.target)
+                } else {
+                    self.sum_bounds(cells.start, cells.end, clue.target)
+                };
+            }
+            _ => {}
+        }
         let ok = match self.cages[cage].rule {
             Rule::Single(_) => true,
             Rule::Pair(ref partners) => {
@@ -173,17 +192,25 @@ impl Solver {
                 let (a_new, b_new) = (da & partners.of(db, tables), db & partners.of(da, tables));
                 self.narrow(a, a_new) && self.narrow(b, b_new)
             }
-            Rule::Cage(clue) => match self.live[cage] {
-                UNBUILT | UNTABULATED if clue.op == Op::Mul => {
-                    self.product_divisors(cells.start, cells.end, clue.target)
-                }
-                UNBUILT | UNTABULATED => self.sum_bounds(cells.start, cells.end, clue.target),
-                _ => self.filter_table(cage),
-            },
+            Rule::Cage(_) => self.filter_table(cage),
         };
-        // A cage's own narrowing leaves its remaining assignments valid: no need to revisit it.
+        // A table's or a pair's own narrowing leaves its remaining assignments valid.
         self.dirty_cages[cage / 64] &= !(1 << (cage % 64));
         ok
+    }
+
+    /// Bounds reasoning on one whole-line constraint; it stays queued when it narrows its own cells.
+    fn propagate_line_sum(&mut self, index: usize) -> bool {
+        let CageModel {
+            ref cells,
+            ref rule,
+        } = self.line_sums[index];
+        let (from, to) = (cells.start, cells.end);
+        match *rule {
+            Rule::Cage(clue) if clue.op == Op::Mul => self.product_divisors(from, to, clue.target),
+            Rule::Cage(clue) => self.sum_bounds(from, to, clue.target),
+            Rule::Single(_) | Rule::Pair(_) => true,
+        }
     }
 
     /// Tabulates a larger cage against the current (root) candidates, then filters with it.
@@ -283,7 +310,12 @@ impl Solver {
         for &cell in &self.cage_cells[from..to] {
             let d = self.doms[usize::from(cell)];
             if d & (d - 1) == 0 {
-                fixed_product = fixed_product.saturating_mul(u64::from(d.trailing_zeros()) + 1);
+                // A product past u64 is past any target.
+                let Some(product) = fixed_product.checked_mul(u64::from(d.trailing_zeros()) + 1)
+                else {
+                    return false;
+                };
+                fixed_product = product;
             } else {
                 open += 1;
             }
