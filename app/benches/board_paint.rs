@@ -16,7 +16,7 @@ fn frame(c: &mut Criterion) {
     if let Some(game) = &mut app.game {
         game.play.apply(|edit| {
             for cell in 0..256 {
-                edit.set(cell, 0, 0xFFFF);
+                edit.set(cell, 0, gridsmith_engine::play::Marks::all(16));
             }
         });
     }

@@ -1,4 +1,6 @@
-//! Gridsmith's program: the window ([`ui`]) and the headless command line ([`cli`]).
+//! Gridsmith's program: the window ([`ui`]) and the headless command line ([`cli`]), both working
+//! through the genre registry ([`genres`]).
 
 pub mod cli;
+pub mod genres;
 pub mod ui;

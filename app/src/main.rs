@@ -1,4 +1,4 @@
-//! Gridsmith: design, share, solve and play Keen puzzles.
+//! Gridsmith: design, share, solve and play puzzles.
 //!
 //! `gridsmith` with no arguments opens the window; `gridsmith <command>` runs headless for
 //! scripts and tests (see `gridsmith --help`).

@@ -7,7 +7,8 @@
 //! no threads: the app and the command line do that.
 //!
 //! ```
-//! use gridsmith_engine::keen::{GameId, Uniqueness, uniqueness};
+//! use gridsmith_engine::keen::{GameId, uniqueness};
+//! use gridsmith_engine::Uniqueness;
 //! use gridsmith_engine::CancelToken;
 //!
 //! let id: GameId = "4:_a_aabb_6ba,d2s1m3d2s2m16a7".parse()?;
@@ -23,7 +24,11 @@
 pub mod cancel;
 pub mod keen;
 pub mod latin;
+pub mod play;
 pub mod rng;
+pub mod topology;
+pub mod verdict;
 
 pub use cancel::{CancelToken, Cancelled};
 pub use latin::Grid;
+pub use verdict::Uniqueness;

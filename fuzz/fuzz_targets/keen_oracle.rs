@@ -4,7 +4,8 @@
 #![no_main]
 
 use gridsmith_engine::CancelToken;
-use gridsmith_engine::keen::{Uniqueness, uniqueness};
+use gridsmith_engine::Uniqueness;
+use gridsmith_engine::keen::{uniqueness};
 use gridsmith_tests::keen_oracle::{
     ByteDraw, Count, Draw, count_by_search, count_solutions, is_latin, meets_clues, random_case,
 };

@@ -2,7 +2,8 @@
 //! solution, and the hand-made edge cases give the verdicts they were made for.
 
 use gridsmith_engine::CancelToken;
-use gridsmith_engine::keen::{GameId, Uniqueness, random_puzzle, uniqueness};
+use gridsmith_engine::Uniqueness;
+use gridsmith_engine::keen::{GameId, random_puzzle, uniqueness};
 use gridsmith_engine::rng::SeededRng;
 
 mod common;

@@ -53,7 +53,8 @@ fn worked_solutions_reach_the_answer_within_the_grade() {
 
 #[test]
 fn grades_of_random_puzzles_match_the_exact_solver() {
-    use gridsmith_engine::keen::{LevelOutcome, Uniqueness, grade_at, random_puzzle, uniqueness};
+    use gridsmith_engine::Uniqueness;
+    use gridsmith_engine::keen::{LevelOutcome, grade_at, random_puzzle, uniqueness};
     use gridsmith_engine::rng::SeededRng;
     let base = SeededRng::from_seed_str("grades");
     for index in 0..60 {

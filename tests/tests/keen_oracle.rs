@@ -3,11 +3,12 @@
 //! every op, true clues and clues moved by one.
 
 use gridsmith_engine::CancelToken;
-use gridsmith_engine::keen::{Clue, GameId, Grade, KeenPuzzle, Op, Uniqueness, grade, uniqueness};
+use gridsmith_engine::Uniqueness;
+use gridsmith_engine::keen::{Clue, GameId, Grade, KeenPuzzle, Op, grade, uniqueness};
 use gridsmith_engine::rng::SeededRng;
 use gridsmith_tests::keen_oracle::{Count, count_solutions, is_latin, meets_clues, random_case};
 
-fn verdict(puzzle: &KeenPuzzle) -> Uniqueness {
+fn verdict(puzzle: &KeenPuzzle) -> Uniqueness<gridsmith_engine::Grid> {
     uniqueness(puzzle, &CancelToken::new()).expect("not cancelled")
 }
 

@@ -1,4 +1,6 @@
-//! `gridsmith generate`: a batch of puzzles on every core, printed in order as they are ready.
+//! `gridsmith generate`'s batch, for any genre: puzzles made on every core, printed in order as
+//! they are ready. The genre parses its options and makes one puzzle from a seed; this module does
+//! the rest.
 //!
 //! Puzzle i of a batch uses the seed `S` (i = 0) or `S-i`, so any line of the output can be made
 //! again on its own with `--seed <its seed> --count 1`, whatever `--jobs` was.
@@ -11,46 +13,36 @@ use std::process::ExitCode;
 use std::sync::mpsc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-use gridsmith_engine::CancelToken;
-use gridsmith_engine::keen::{
-    Difficulty, GenerateError, GenerateOptions, Generated, check_parameters, generate,
-};
+use gridsmith_engine::{CancelToken, Cancelled};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use serde_json::json;
+use serde_json::{Map, Value, json};
 
 use super::EXIT_USAGE;
 
-/// Puzzle `index` of a batch, with the milliseconds it took.
-type Finished = (usize, Result<(Generated, f64), GenerateError>);
+/// One made puzzle: its text, and the genre's JSON fields (size, difficulty, solution, ...).
+pub struct Made {
+    /// The puzzle's text (a Keen game ID), the line printed without `--json`.
+    pub text: String,
+    /// The genre's fields of the JSON line.
+    pub fields: Map<String, Value>,
+}
 
-/// What to generate.
-pub struct Request {
-    /// Grid side.
-    pub size: usize,
-    /// Exact grade wanted.
-    pub difficulty: Difficulty,
-    /// Layout and clue options.
-    pub options: GenerateOptions,
+/// Puzzle `index` of a batch, with the milliseconds it took.
+type Finished = (usize, Result<(Made, f64), Cancelled>);
+
+/// The batch's own options.
+pub struct Batch {
+    /// The genre's name, for the JSON lines.
+    pub genre: &'static str,
     /// How many puzzles.
     pub count: usize,
     /// Base seed; a fresh one when absent.
     pub seed: Option<String>,
     /// Worker threads; every core when absent.
     pub jobs: Option<usize>,
-    /// One JSON object per line instead of bare game IDs.
+    /// One JSON object per line instead of bare puzzle texts.
     pub json: bool,
-}
-
-/// Parses a difficulty name or upstream letter (`easy` / `e`, ... `unreasonable` / `u`).
-pub fn parse_difficulty(text: &str) -> Result<Difficulty, String> {
-    let lower = text.to_ascii_lowercase();
-    Difficulty::ALL
-        .into_iter()
-        .find(|d| d.name() == lower || lower.chars().eq(std::iter::once(d.letter())))
-        .ok_or_else(|| {
-            format!("unknown difficulty {text:?}: use easy, normal, hard, extreme or unreasonable (or e, n, h, x, u)")
-        })
 }
 
 /// The seed of puzzle `index` in a batch with base seed `base`.
@@ -71,14 +63,14 @@ fn fresh_seed() -> String {
     format!("{:015}", mixed % 1_000_000_000_000_000)
 }
 
-/// Runs a batch; exit status 0, or 2 for parameters the generator refuses.
-pub fn run(request: Request) -> ExitCode {
+/// Runs a batch, each puzzle made by `make` from its seed; exit status 0, or 2 when no worker
+/// threads start. The genre checks its own parameters before.
+pub fn run(
+    request: &Batch,
+    make: impl Fn(&str, &CancelToken) -> Result<Made, Cancelled> + Sync,
+) -> ExitCode {
     let base = request.seed.clone().unwrap_or_else(fresh_seed);
     let cancel = CancelToken::new();
-    if let Err(error) = check_parameters(request.size, &request.options) {
-        eprintln!("error: {error}");
-        return ExitCode::from(EXIT_USAGE);
-    }
     let pool = match rayon::ThreadPoolBuilder::new()
         .num_threads(request.jobs.unwrap_or(0))
         .build()
@@ -98,21 +90,14 @@ pub fn run(request: Request) -> ExitCode {
                     .into_par_iter()
                     .for_each_with(sender, |sender, index| {
                         let started = Instant::now();
-                        let made = generate(
-                            request.size,
-                            request.difficulty,
-                            &request.options,
-                            &seed_for(&base, index),
-                            &cancel,
-                            &mut |_| {},
-                        )
-                        .map(|made| (made, started.elapsed().as_secs_f64() * 1000.0));
+                        let made = make(&seed_for(&base, index), &cancel)
+                            .map(|made| (made, started.elapsed().as_secs_f64() * 1000.0));
                         // The receiver only goes away once output has failed; nothing to report.
                         let _ = sender.send((index, made));
                     });
             });
         });
-        print_in_order(&request, &base, results, &bar, &cancel);
+        print_in_order(request, &base, results, &bar, &cancel);
     });
     bar.finish_and_clear();
     ExitCode::SUCCESS
@@ -120,7 +105,7 @@ pub fn run(request: Request) -> ExitCode {
 
 /// Prints results in batch order as they arrive; on a closed output, asks the workers to stop.
 fn print_in_order(
-    request: &Request,
+    request: &Batch,
     base: &str,
     results: mpsc::Receiver<Finished>,
     bar: &ProgressBar,
@@ -138,18 +123,14 @@ fn print_in_order(
                 return;
             };
             let line = if request.json {
-                json!({
-                    "id": made.puzzle.game_id(),
-                    "size": made.puzzle.size(),
-                    "difficulty": made.difficulty.name(),
-                    "seed": seed_for(base, next),
-                    "solution": made.solution,
-                    "millis": (millis * 1000.0).round() / 1000.0,
-                    "attempts": made.attempts,
-                })
-                .to_string()
+                let mut fields = made.fields;
+                fields.insert("id".into(), json!(made.text));
+                fields.insert("genre".into(), json!(request.genre));
+                fields.insert("seed".into(), json!(seed_for(base, next)));
+                fields.insert("millis".into(), json!((millis * 1000.0).round() / 1000.0));
+                Value::Object(fields).to_string()
             } else {
-                made.puzzle.game_id()
+                made.text
             };
             let mut out = stdout.lock();
             if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {

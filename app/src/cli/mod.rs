@@ -1,18 +1,17 @@
-//! The command line: `check`, `solve`, `generate` and `bench` run headless, `play` opens the window; with a stable JSON contract for scripts.
+//! The command line: `check`, `solve`, `generate` and `bench` run headless, `play` opens the
+//! window; with a stable JSON contract for scripts. The genre of each input is recognised from its
+//! text (`--genre` forces one); `generate` and `bench` take the genre's own options.
 //!
 //! Exit status: 0 when every input was read, 1 when any input was invalid or unreadable, 2 for a
 //! usage error (clap's own).
 
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use gridsmith_engine::keen::{Difficulty, GenerateOptions};
 
-mod bench;
-mod bench_design;
-mod bench_generate;
-mod generate;
+use crate::genres::{self, Genre};
+
+pub mod generate;
 mod input;
 mod puzzles;
 
@@ -26,7 +25,7 @@ pub const EXIT_USAGE: u8 = 2;
 #[command(
     name = "gridsmith",
     version,
-    about = "Design, share, solve and play Keen puzzles"
+    about = "Design, share, solve and play puzzles: Keen (KenKen) today"
 )]
 pub struct Args {
     /// What to do; without a command the window opens.
@@ -37,12 +36,16 @@ pub struct Args {
 /// The headless commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Check that game IDs are well formed and show their canonical form.
+    /// Check that puzzles are well formed and show their canonical form.
     Check {
         /// Print one JSON object per puzzle, one per line.
         #[arg(long)]
         json: bool,
-        /// Game IDs (`6:desc`), files with one game ID per line, or `-` for standard input.
+        /// Read every input as this genre instead of recognising it.
+        #[arg(long, value_name = "GENRE")]
+        genre: Option<String>,
+        /// Puzzles (a Keen game ID `6:desc`), files with one puzzle per line, or `-` for standard
+        /// input.
         #[arg(required = true, value_name = "INPUT")]
         inputs: Vec<String>,
     },
@@ -54,79 +57,72 @@ pub enum Command {
         /// Also print the logical solution, one deduction per line, easiest first.
         #[arg(long)]
         steps: bool,
-        /// Game IDs (`6:desc`), files with one game ID per line, or `-` for standard input.
+        /// Read every input as this genre instead of recognising it.
+        #[arg(long, value_name = "GENRE")]
+        genre: Option<String>,
+        /// Puzzles, files with one puzzle per line, or `-` for standard input.
         #[arg(required = true, value_name = "INPUT")]
         inputs: Vec<String>,
     },
-    /// Open the window on a game ID or a file (a game ID or a saved game) instead of where you
-    /// left off.
+    /// Open the window on a puzzle or a file (a puzzle or a saved game) instead of where you left
+    /// off.
     Play {
-        /// A game ID or a file.
+        /// A puzzle or a file.
         #[arg(value_name = "INPUT")]
         input: String,
     },
-    /// Generate puzzles with one solution, graded exactly at the level asked for; prints one game
-    /// ID per line.
+    /// Generate puzzles with one solution, graded exactly at the level asked for; prints one
+    /// puzzle per line. `gridsmith generate --help` lists the genre's options.
+    #[command(disable_help_flag = true)]
     Generate {
-        /// Grid side, 3 to 16.
-        #[arg(long, value_name = "N")]
-        size: usize,
-        /// easy, normal, hard, extreme or unreasonable (or e, n, h, x, u). 3x3 stops at normal.
-        #[arg(long, default_value = "normal", value_parser = generate::parse_difficulty, value_name = "LEVEL")]
-        difficulty: Difficulty,
-        /// Every clue a product.
-        #[arg(long)]
-        mult_only: bool,
-        /// Largest cage in cells (3 to 12; 2 only with --allow-singles).
-        #[arg(long, default_value_t = 6, value_name = "CELLS")]
-        max_cage: usize,
-        /// Let a cell that cannot join a neighbouring cage stay alone as a given digit.
-        #[arg(long)]
-        allow_singles: bool,
-        /// How many puzzles.
-        #[arg(long, default_value_t = 1, value_name = "K")]
-        count: usize,
-        /// Any string; the same seed and options give the same puzzles. Puzzle i > 0 of a batch
-        /// uses `SEED-i`. A fresh seed when absent (shown with --json).
-        #[arg(long, value_name = "SEED")]
-        seed: Option<String>,
-        /// Worker threads (default: every core); the output does not depend on it.
-        #[arg(long, value_name = "J")]
-        jobs: Option<usize>,
-        /// Print one JSON object per puzzle: id, size, difficulty, seed, solution, millis, attempts.
-        #[arg(long)]
-        json: bool,
+        /// The genre (default: keen).
+        #[arg(long, value_name = "GENRE")]
+        genre: Option<String>,
+        /// The genre's options, e.g. Keen's `--size 6 --difficulty hard --seed S --count 10 --json`.
+        #[arg(
+            trailing_var_arg = true,
+            allow_hyphen_values = true,
+            value_name = "OPTIONS"
+        )]
+        options: Vec<String>,
     },
-    /// Measure the solver: median and maximum microseconds per puzzle, by size and difficulty.
+    /// Measure the solver, grader, generator or designer: `gridsmith bench --help` lists the
+    /// genre's options.
+    #[command(disable_help_flag = true)]
     Bench {
-        /// The sample corpus (tab-separated: size, difficulty, mult_only, desc, solution).
-        #[arg(long, default_value = "corpus/keen-upstream-sample.tsv")]
-        corpus: PathBuf,
-        /// How many random puzzles to time at each large size (12x12 and 16x16).
-        #[arg(long, default_value_t = 20)]
-        large: usize,
-        /// Seed for the random large puzzles.
-        #[arg(long, default_value = "bench")]
-        seed: String,
-        /// Time the generator instead: this many puzzles per size and level (6x6 and 9x9 at
-        /// every level, 12x12 and 16x16 too, with at most 3 at Extreme and Unreasonable).
-        #[arg(long, value_name = "N")]
-        generate: Option<usize>,
-        /// Time the designer's live check instead: this many realistic edits per size.
-        #[arg(long, value_name = "N")]
-        design: Option<usize>,
+        /// The genre (default: keen).
+        #[arg(long, value_name = "GENRE")]
+        genre: Option<String>,
+        /// The genre's options.
+        #[arg(
+            trailing_var_arg = true,
+            allow_hyphen_values = true,
+            value_name = "OPTIONS"
+        )]
+        options: Vec<String>,
     },
 }
 
 /// Runs one command and returns the process exit status.
 pub fn run(command: Command) -> ExitCode {
     match command {
-        Command::Check { json, inputs } => puzzles::check(&inputs, json),
+        Command::Check {
+            json,
+            genre,
+            inputs,
+        } => match forced_genre(genre.as_deref()) {
+            Ok(genre) => puzzles::check(&inputs, json, genre),
+            Err(code) => code,
+        },
         Command::Solve {
             json,
             steps,
+            genre,
             inputs,
-        } => puzzles::solve(&inputs, json, steps),
+        } => match forced_genre(genre.as_deref()) {
+            Ok(genre) => puzzles::solve(&inputs, json, steps, genre),
+            Err(code) => code,
+        },
         Command::Play { input } => {
             let text = match std::fs::read_to_string(&input) {
                 Ok(text) => text,
@@ -138,48 +134,52 @@ pub fn run(command: Command) -> ExitCode {
             };
             crate::ui::run(Some(text))
         }
-        Command::Generate {
-            size,
-            difficulty,
-            mult_only,
-            max_cage,
-            allow_singles,
-            count,
-            seed,
-            jobs,
-            json,
-        } => generate::run(generate::Request {
-            size,
-            difficulty,
-            options: GenerateOptions {
-                mult_only,
-                max_cage,
-                allow_singles,
-            },
-            count,
-            seed,
-            jobs,
-            json,
-        }),
-        Command::Bench {
-            design: Some(count),
-            ..
-        } => {
-            bench_design::run(count);
-            ExitCode::SUCCESS
-        }
-        Command::Bench {
-            generate: Some(count),
-            ..
-        } => {
-            bench_generate::run(count);
-            ExitCode::SUCCESS
-        }
-        Command::Bench {
-            corpus,
-            large,
-            seed,
-            ..
-        } => bench::run(&corpus, large, &seed),
+        Command::Generate { genre, options } => match genre_for(genre, options) {
+            Ok((genre, options)) => genre.generate(&options),
+            Err(code) => code,
+        },
+        Command::Bench { genre, options } => match genre_for(genre, options) {
+            Ok((genre, options)) => genre.bench(&options),
+            Err(code) => code,
+        },
     }
+}
+
+/// The genre `--genre` names, if given; a usage error when it names none.
+fn forced_genre(name: Option<&str>) -> Result<Option<&'static dyn Genre>, ExitCode> {
+    match name {
+        None => Ok(None),
+        Some(name) => match genres::by_id(&name.to_ascii_lowercase()) {
+            Some(genre) => Ok(Some(genre)),
+            None => {
+                eprintln!(
+                    "error: unknown genre {name:?}: use one of {}",
+                    genres::ids()
+                );
+                Err(ExitCode::from(EXIT_USAGE))
+            }
+        },
+    }
+}
+
+/// The genre for `generate` and `bench` (default: the first) and the options left for it; a
+/// `--genre` among the options counts too.
+fn genre_for(
+    genre: Option<String>,
+    mut options: Vec<String>,
+) -> Result<(&'static dyn Genre, Vec<String>), ExitCode> {
+    let mut name = genre;
+    if let Some(at) = options.iter().position(|o| o == "--genre")
+        && at + 1 < options.len()
+    {
+        name = Some(options.remove(at + 1));
+        options.remove(at);
+    } else if let Some(at) = options.iter().position(|o| o.starts_with("--genre=")) {
+        name = options
+            .remove(at)
+            .split_once('=')
+            .map(|(_, v)| v.to_string());
+    }
+    let genre = forced_genre(name.as_deref())?.unwrap_or(genres::GENRES[0]);
+    Ok((genre, options))
 }

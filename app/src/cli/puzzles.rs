@@ -1,68 +1,79 @@
-//! `gridsmith check` and `gridsmith solve`: one result per input line, for people or as JSON lines.
+//! `gridsmith check` and `gridsmith solve`: one result per input line, for people or as JSON
+//! lines, for any genre (each line's genre is recognised from its text unless `--genre` forces one).
 
 use std::io::{self, Write};
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Instant;
 
-use gridsmith_engine::keen::{
-    DescError, Difficulty, GameId, KeenPuzzle, Uniqueness, grade, uniqueness, worked_solution,
-};
-use gridsmith_engine::{CancelToken, Grid};
+use gridsmith_engine::{CancelToken, Uniqueness};
 use serde_json::{Value, json};
 
 use super::EXIT_INVALID;
 use super::input::{Item, expand};
+use crate::genres::{self, Genre, Puzzle, TextError};
 
 /// Checks each input and reports its canonical form or the error.
-pub fn check(inputs: &[String], json: bool) -> ExitCode {
-    for_each_input(inputs, json, Mode::Check, |line, parsed, out| {
-        let id = parsed?;
-        let puzzle = &id.puzzle;
+pub fn check(inputs: &[String], json: bool, genre: Option<&'static dyn Genre>) -> ExitCode {
+    for_each_input(inputs, json, Mode::Check, genre, |line, puzzle, out| {
+        let canonical = puzzle.text();
         if json {
-            emit_json(
-                out,
-                json!({"input": line, "valid": true, "canonical": id.canonical(), "size": puzzle.size(), "cages": puzzle.cages().len()}),
-            );
+            let mut object = puzzle.check_fields();
+            object.insert("input".into(), json!(line));
+            object.insert("valid".into(), json!(true));
+            object.insert("canonical".into(), json!(canonical));
+            object.insert("genre".into(), json!(puzzle.genre().id()));
+            emit_json(out, Value::Object(object));
         } else {
-            let w = puzzle.size();
-            let _ = writeln!(
-                out,
-                "valid: {w}x{w}, {} cages\n  {}",
-                puzzle.cages().len(),
-                id.canonical()
-            );
+            let _ = writeln!(out, "valid: {}\n  {canonical}", puzzle.check_summary());
         }
-        Ok(())
     })
 }
 
 /// Solves each input and reports how many solutions it has, its difficulty, and (with `steps`)
 /// the whole logical solution.
-pub fn solve(inputs: &[String], json: bool, steps: bool) -> ExitCode {
-    for_each_input(inputs, json, Mode::Solve, |line, parsed, out| {
-        let id = parsed?;
-        let puzzle = &id.puzzle;
+pub fn solve(
+    inputs: &[String],
+    json: bool,
+    steps: bool,
+    genre: Option<&'static dyn Genre>,
+) -> ExitCode {
+    for_each_input(inputs, json, Mode::Solve, genre, |line, puzzle, out| {
         let started = Instant::now();
-        let verdict = uniqueness(puzzle, &CancelToken::new());
+        let verdict = puzzle.solve(&CancelToken::new());
         let micros = started.elapsed().as_secs_f64() * 1e6;
         let Ok(verdict) = verdict else {
             unreachable!("the command line never raises its cancel token")
         };
-        let difficulty = matches!(verdict, Uniqueness::Unique(_))
-            .then(|| difficulty_of(puzzle))
-            .flatten();
-        let worked = steps.then(|| worked_solution(puzzle).0);
+        let difficulty = match verdict {
+            Uniqueness::Unique(_) => puzzle.grade(&CancelToken::new()).ok().flatten(),
+            _ => None,
+        };
+        let worked = steps.then(|| puzzle.steps());
         if json {
-            let mut object = json!({"input": line, "status": verdict.name(), "size": puzzle.size(), "difficulty": difficulty.map(Difficulty::name)});
+            let size = puzzle
+                .check_fields()
+                .get("size")
+                .cloned()
+                .unwrap_or(Value::Null);
+            let mut object = json!({
+                "input": line,
+                "genre": puzzle.genre().id(),
+                "status": verdict.name(),
+                "size": size,
+                "difficulty": difficulty,
+            });
             if let Some(worked) = &worked {
                 object["steps"] = worked
                     .iter()
-                    .map(|s| json!({"technique": s.deduction.technique, "level": s.deduction.level().name(), "text": s.text}))
+                    .map(|s| json!({"technique": s.technique, "level": s.level, "text": s.text}))
                     .collect();
             }
             match &verdict {
-                Uniqueness::Unique(grid) => object["solution"] = json!(grid),
-                Uniqueness::Multiple(a, b) => object["solutions"] = json!([a, b]),
+                Uniqueness::Unique(values) => object["solution"] = puzzle.solution_json(values),
+                Uniqueness::Multiple(a, b) => {
+                    object["solutions"] = json!([puzzle.solution_json(a), puzzle.solution_json(b)])
+                }
                 Uniqueness::None => {}
             }
             object["micros"] = json!((micros * 1000.0).round() / 1000.0);
@@ -70,42 +81,33 @@ pub fn solve(inputs: &[String], json: bool, steps: bool) -> ExitCode {
         } else {
             if let Some(worked) = &worked {
                 for (number, step) in worked.iter().enumerate() {
-                    let level = step.deduction.level().name();
-                    let _ = writeln!(out, "{:>4}. [{level}] {}", number + 1, step.text);
+                    let _ = writeln!(out, "{:>4}. [{}] {}", number + 1, step.level, step.text);
                 }
                 if worked.is_empty() {
                     let _ = writeln!(out, "no logical step applies to the empty grid");
                 }
             }
             let _ = match &verdict {
-                Uniqueness::Unique(grid) => {
-                    let level = difficulty.map_or("unknown", Difficulty::name);
+                Uniqueness::Unique(values) => {
+                    let level = difficulty.unwrap_or("unknown");
                     writeln!(
                         out,
                         "unique solution, difficulty {level} ({micros:.0} µs):\n{}",
-                        indent(grid)
+                        indent(&puzzle.solution_text(values))
                     )
                 }
                 Uniqueness::Multiple(a, b) => {
-                    let cells = a.differences(b).len();
+                    let cells = a.iter().zip(b).filter(|(x, y)| x != y).count();
                     writeln!(
                         out,
                         "several solutions; two of them, differing in {cells} cells:\n{}",
-                        side_by_side(a, b)
+                        side_by_side(&puzzle.solution_text(a), &puzzle.solution_text(b))
                     )
                 }
                 Uniqueness::None => writeln!(out, "no solution: the clues contradict each other"),
             };
         }
-        Ok(())
     })
-}
-
-/// The grade of a puzzle already known to have one solution.
-fn difficulty_of(puzzle: &KeenPuzzle) -> Option<Difficulty> {
-    grade(puzzle, &CancelToken::new())
-        .ok()
-        .and_then(|g| g.difficulty())
 }
 
 /// Which command is reporting: they word invalid input differently in JSON.
@@ -115,12 +117,13 @@ enum Mode {
     Solve,
 }
 
-/// Parses every input line, hands valid ones to `report`, and reports the invalid ones itself.
+/// Reads every input line, hands each puzzle to `report`, and reports the invalid ones itself.
 fn for_each_input(
     inputs: &[String],
     json: bool,
     mode: Mode,
-    mut report: impl FnMut(&str, Result<GameId, DescError>, &mut dyn Write) -> Result<(), DescError>,
+    genre: Option<&'static dyn Genre>,
+    mut report: impl FnMut(&str, &Arc<dyn Puzzle>, &mut dyn Write),
 ) -> ExitCode {
     let stdout = io::stdout();
     let mut out = stdout.lock();
@@ -136,7 +139,7 @@ fn for_each_input(
                 any_invalid = true;
                 if json {
                     let error = json!({"position": null, "message": format!("cannot read {source}: {message}")});
-                    emit_json(&mut out, invalid_object(mode, &source, error));
+                    emit_json(&mut out, invalid_object(mode, &source, None, error));
                 } else {
                     let _ = writeln!(out, "{source}\nerror: cannot read it: {message}");
                 }
@@ -145,10 +148,13 @@ fn for_each_input(
                 if !json {
                     let _ = writeln!(out, "{line}");
                 }
-                let parsed = line.parse::<GameId>();
-                if let Err(error) = report(&line, parsed, &mut out) {
-                    any_invalid = true;
-                    report_invalid(&mut out, mode, &line, &error, json);
+                match genres::read(&line, genre) {
+                    Ok(puzzle) => report(&line, &puzzle, &mut out),
+                    Err(error) => {
+                        any_invalid = true;
+                        let genre = genre.unwrap_or_else(|| genres::detect(&line));
+                        report_invalid(&mut out, mode, &line, genre, &error, json);
+                    }
                 }
             }
         }
@@ -161,25 +167,43 @@ fn for_each_input(
     }
 }
 
-fn invalid_object(mode: Mode, input: &str, error: Value) -> Value {
-    match mode {
+fn invalid_object(mode: Mode, input: &str, genre: Option<&str>, error: Value) -> Value {
+    let mut object = match mode {
         Mode::Check => json!({"input": input, "valid": false, "error": error}),
         Mode::Solve => json!({"input": input, "status": "invalid", "error": error}),
+    };
+    if let Some(genre) = genre {
+        object["genre"] = json!(genre);
     }
+    object
 }
 
-fn report_invalid(out: &mut dyn Write, mode: Mode, line: &str, error: &DescError, json: bool) {
+fn report_invalid(
+    out: &mut dyn Write,
+    mode: Mode,
+    line: &str,
+    genre: &dyn Genre,
+    error: &TextError,
+    json: bool,
+) {
     if json {
-        let err = json!({"position": error.position, "message": error.kind.to_string()});
-        emit_json(out, invalid_object(mode, line, err));
-    } else {
-        let _ = writeln!(out, "{}^", " ".repeat(error.position));
-        let _ = writeln!(
-            out,
-            "error at character {}: {}",
-            error.position + 1,
-            error.kind
-        );
+        let err = json!({"position": error.position, "message": error.message});
+        emit_json(out, invalid_object(mode, line, Some(genre.id()), err));
+        return;
+    }
+    match error.position {
+        Some(position) => {
+            let _ = writeln!(out, "{}^", " ".repeat(position));
+            let _ = writeln!(
+                out,
+                "error at character {}: {}",
+                position + 1,
+                error.message
+            );
+        }
+        None => {
+            let _ = writeln!(out, "error: {}", error.message);
+        }
     }
 }
 
@@ -187,16 +211,14 @@ fn emit_json(out: &mut dyn Write, value: Value) {
     let _ = writeln!(out, "{value}");
 }
 
-fn indent(grid: &Grid) -> String {
-    grid.to_string()
-        .lines()
+fn indent(text: &str) -> String {
+    text.lines()
         .map(|l| format!("  {l}"))
         .collect::<Vec<_>>()
         .join("\n")
 }
 
-fn side_by_side(a: &Grid, b: &Grid) -> String {
-    let (left, right) = (a.to_string(), b.to_string());
+fn side_by_side(left: &str, right: &str) -> String {
     left.lines()
         .zip(right.lines())
         .map(|(l, r)| format!("  {l}    {r}"))

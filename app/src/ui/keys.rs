@@ -1,12 +1,26 @@
-//! The keyboard: keys (by their meaning, and by their place for the number row) into actions.
+//! The keyboard: keys (by their meaning, and by their place for the number row) into actions, and
+//! numbers above 9 typed digit by digit.
+
+use std::time::{Duration, Instant};
 
 use egui::{Event, Key, Modifiers, Ui};
+use gridsmith_engine::topology::Direction;
 
 use super::actions::Action;
 
-/// The digit a key types: 1 to 9, then a to g for 10 to 16.
-pub fn digit_of(key: Key) -> Option<u8> {
-    const KEYS: [Key; 16] = [
+/// How long a started number waits for its next digit before it is entered as it stands.
+pub const NUMBER_PAUSE: Duration = Duration::from_millis(1200);
+
+/// The value a letter key types on boards up to 16: a to g for 10 to 16 (upstream Keen's keys).
+fn letter_value(key: Key) -> Option<u8> {
+    const LETTERS: [Key; 7] = [Key::A, Key::B, Key::C, Key::D, Key::E, Key::F, Key::G];
+    LETTERS.iter().position(|&k| k == key).map(|i| i as u8 + 10)
+}
+
+/// The digit a number key types.
+fn digit_of(key: Key) -> Option<u8> {
+    const DIGITS: [Key; 10] = [
+        Key::Num0,
         Key::Num1,
         Key::Num2,
         Key::Num3,
@@ -16,19 +30,13 @@ pub fn digit_of(key: Key) -> Option<u8> {
         Key::Num7,
         Key::Num8,
         Key::Num9,
-        Key::A,
-        Key::B,
-        Key::C,
-        Key::D,
-        Key::E,
-        Key::F,
-        Key::G,
     ];
-    KEYS.iter().position(|&k| k == key).map(|i| i as u8 + 1)
+    DIGITS.iter().position(|&k| k == key).map(|i| i as u8)
 }
 
-/// Reads this frame's keys into actions (`size` is the grid side, if a game is open).
-pub fn keyboard(ui: &Ui, size: Option<usize>, actions: &mut Vec<Action>) {
+/// Reads this frame's keys into actions; `max` is the largest value the board takes from the
+/// keyboard (`None` when no board takes values).
+pub fn keyboard(ui: &Ui, max: Option<u8>, actions: &mut Vec<Action>) {
     let events = ui.input(|i| i.events.clone());
     for event in events {
         match event {
@@ -44,12 +52,12 @@ pub fn keyboard(ui: &Ui, size: Option<usize>, actions: &mut Vec<Action>) {
                 // Shift+1 arrives as "!" on most layouts, and AZERTY's number row types symbols:
                 // the physical key still says which digit was meant.
                 let key = match physical_key {
-                    Some(physical) if digit_of(key).is_none() && is_number_key(physical) => {
+                    Some(physical) if digit_of(key).is_none() && digit_of(physical).is_some() => {
                         physical
                     }
                     _ => key,
                 };
-                if let Some(action) = key_action(key, modifiers, size) {
+                if let Some(action) = key_action(key, modifiers, max) {
                     actions.push(action);
                 }
             }
@@ -58,23 +66,7 @@ pub fn keyboard(ui: &Ui, size: Option<usize>, actions: &mut Vec<Action>) {
     }
 }
 
-fn is_number_key(key: Key) -> bool {
-    matches!(
-        key,
-        Key::Num0
-            | Key::Num1
-            | Key::Num2
-            | Key::Num3
-            | Key::Num4
-            | Key::Num5
-            | Key::Num6
-            | Key::Num7
-            | Key::Num8
-            | Key::Num9
-    )
-}
-
-fn key_action(key: Key, modifiers: Modifiers, size: Option<usize>) -> Option<Action> {
+fn key_action(key: Key, modifiers: Modifiers, max: Option<u8>) -> Option<Action> {
     if modifiers.command {
         return match key {
             Key::Z if modifiers.shift => Some(Action::Redo),
@@ -87,22 +79,158 @@ fn key_action(key: Key, modifiers: Modifiers, size: Option<usize>) -> Option<Act
             _ => None,
         };
     }
-    let size = size?;
-    if let Some(digit) = digit_of(key).filter(|&d| usize::from(d) <= size) {
+    match key {
+        Key::Escape => return Some(Action::Escape),
+        Key::F1 => return Some(Action::ToggleHelp),
+        _ => {}
+    }
+    let max = max?;
+    if let Some(digit) = digit_of(key) {
         return Some(if modifiers.shift {
             Action::Mark(digit)
         } else {
             Action::Digit(digit)
         });
     }
+    if max <= 16
+        && let Some(value) = letter_value(key).filter(|&v| v <= max)
+    {
+        return Some(if modifiers.shift {
+            Action::Mark(value)
+        } else {
+            Action::Value(value)
+        });
+    }
     match key {
-        Key::ArrowUp => Some(Action::MoveBy(-1, 0)),
-        Key::ArrowDown => Some(Action::MoveBy(1, 0)),
-        Key::ArrowLeft => Some(Action::MoveBy(0, -1)),
-        Key::ArrowRight => Some(Action::MoveBy(0, 1)),
-        Key::Num0 | Key::Backspace | Key::Delete => Some(Action::Clear),
+        Key::ArrowUp => Some(Action::Step(Direction::Up)),
+        Key::ArrowDown => Some(Action::Step(Direction::Down)),
+        Key::ArrowLeft => Some(Action::Step(Direction::Left)),
+        Key::ArrowRight => Some(Action::Step(Direction::Right)),
+        Key::Backspace | Key::Delete => Some(Action::Clear),
+        Key::Enter => Some(Action::CommitNumber),
         Key::M => Some(Action::ToggleMarksMode),
         Key::H => Some(Action::Hint),
         _ => None,
+    }
+}
+
+/// What a typed digit amounts to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// Enter this value.
+    Value(u8),
+    /// Empty the cell (0 typed on its own).
+    Clear,
+}
+
+/// A number being typed digit by digit, on boards whose values go past 9: a digit that could
+/// still be the start of a larger value waits for the next one (or Enter, or a pause).
+#[derive(Clone, Debug, Default)]
+pub struct NumberEntry {
+    pending: Option<u16>,
+    since: Option<Instant>,
+}
+
+impl NumberEntry {
+    /// Takes the digit `digit` on a board of values up to `max`; returns what to enter now (up to
+    /// two things: a number the digit could not extend, then the digit itself).
+    pub fn digit(&mut self, digit: u8, max: u8) -> Vec<Typed> {
+        let max = u16::from(max);
+        let digit16 = u16::from(digit);
+        if max <= 9 {
+            self.cancel();
+            return match digit {
+                0 => vec![Typed::Clear],
+                d if digit16 <= max => vec![Typed::Value(d)],
+                _ => Vec::new(),
+            };
+        }
+        let mut out = Vec::new();
+        let extended = self.pending.map(|p| p * 10 + digit16);
+        let number = match extended {
+            Some(n) if n <= max => n,
+            Some(_) => {
+                // The digit cannot continue the number: enter what was typed, start again (a 0
+                // cannot start a number, so it is dropped rather than clear the cell).
+                out.extend(self.commit());
+                if digit == 0 {
+                    return out;
+                }
+                digit16
+            }
+            None => digit16,
+        };
+        if number == 0 {
+            self.cancel();
+            out.push(Typed::Clear);
+        } else if number > max {
+            self.cancel();
+        } else if number * 10 > max {
+            self.cancel();
+            out.push(Typed::Value(number as u8));
+        } else {
+            self.pending = Some(number);
+            self.since = Some(Instant::now());
+        }
+        out
+    }
+
+    /// Ends the number being typed; what to enter, if one was started.
+    pub fn commit(&mut self) -> Option<Typed> {
+        let pending = self.pending.take();
+        self.since = None;
+        pending.map(|n| Typed::Value(n as u8))
+    }
+
+    /// Drops the number being typed.
+    pub fn cancel(&mut self) {
+        self.pending = None;
+        self.since = None;
+    }
+
+    /// The number typed so far.
+    pub fn pending(&self) -> Option<u16> {
+        self.pending
+    }
+
+    /// Whether the number has waited long enough to be entered as it stands.
+    pub fn is_stale(&self) -> bool {
+        self.since.is_some_and(|t| t.elapsed() >= NUMBER_PAUSE)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_boards_take_each_digit_at_once() {
+        let mut entry = NumberEntry::default();
+        assert_eq!(entry.digit(5, 9), vec![Typed::Value(5)]);
+        assert_eq!(entry.digit(0, 6), vec![Typed::Clear]);
+        assert!(entry.digit(8, 6).is_empty());
+        assert_eq!(entry.pending(), None);
+    }
+
+    #[test]
+    fn larger_numbers_take_several_digits() {
+        let mut entry = NumberEntry::default();
+        // On a 16x16 board a 1 may start 10-16.
+        assert!(entry.digit(1, 16).is_empty());
+        assert_eq!(entry.pending(), Some(1));
+        assert_eq!(entry.digit(6, 16), vec![Typed::Value(16)]);
+        // 2 cannot start a larger value: entered at once.
+        assert_eq!(entry.digit(2, 16), vec![Typed::Value(2)]);
+        // 1 then 7: 17 is too big, so 1 is entered and 7 after it.
+        assert!(entry.digit(1, 16).is_empty());
+        assert_eq!(entry.digit(7, 16), vec![Typed::Value(1), Typed::Value(7)]);
+        // Enter ends a number.
+        assert!(entry.digit(1, 16).is_empty());
+        assert_eq!(entry.commit(), Some(Typed::Value(1)));
+        // A Rikudo board numbers to 126: 1, 2, 6.
+        assert!(entry.digit(1, 126).is_empty());
+        assert!(entry.digit(2, 126).is_empty());
+        assert_eq!(entry.digit(6, 126), vec![Typed::Value(126)]);
+        assert_eq!(entry.digit(0, 126), vec![Typed::Clear]);
     }
 }

@@ -1,157 +1,210 @@
 //! The window's panels: the toolbars (play and design), the status line, the side panel and the
-//! New puzzle form. Their buttons push an [`Action`] rather than change the game themselves (the
-//! designer's own panel is `keen_designer_panel`).
+//! help page. Their buttons push an [`Action`] rather than change the game themselves; design mode
+//! draws its own side panel.
 
 use egui::{RichText, Ui};
-use gridsmith_engine::keen::{Difficulty, playable_difficulty};
 
 use super::actions::Action;
-use super::app::{GridsmithApp, clock};
-use super::keen_game::{KeenGame, Solution};
-use super::text::capitalised;
+use super::app::{GridsmithApp, Mode, clock};
+use super::game::Solution;
 
 impl GridsmithApp {
     pub(super) fn toolbar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
         ui.add_space(4.0);
-        if self.designer.is_some() {
-            self.design_toolbar(ui, actions);
-            return;
-        }
         ui.horizontal_wrapped(|ui| {
+            // A two-way switch, so that it reads as the mode it is in.
             if ui
-                .selectable_label(false, "Design")
+                .selectable_label(self.mode == Mode::Play, "Play")
+                .on_hover_text("Play the puzzle")
+                .clicked()
+                && self.mode != Mode::Play
+            {
+                actions.push(Action::LeaveDesign);
+            }
+            if ui
+                .selectable_label(self.mode == Mode::Design, "Design")
                 .on_hover_text("Draw your own puzzle, or edit this one")
                 .clicked()
+                && self.mode != Mode::Design
             {
                 actions.push(Action::EnterDesign);
             }
             ui.separator();
-            let has_game = self.game.is_some();
-            let can_undo = self.game.as_ref().is_some_and(|g| g.play.can_undo());
-            let can_redo = self.game.as_ref().is_some_and(|g| g.play.can_redo());
-            let solved = matches!(
-                self.game.as_ref().map(|g| &g.solution),
-                Some(Solution::Unique(_))
-            );
-            let mut button =
-                |ui: &mut Ui, label: &str, tip: &str, enabled: bool, action: Action| {
-                    if ui
-                        .add_enabled(enabled, egui::Button::new(label))
-                        .on_hover_text(tip)
-                        .clicked()
-                    {
-                        actions.push(action);
-                    }
-                };
-            button(
-                ui,
-                "New",
-                "Generate a new puzzle (Ctrl+N)",
-                true,
-                Action::NewDialog,
-            );
-            button(
-                ui,
-                "Paste",
-                "Paste a game ID (Ctrl+V)",
-                true,
-                Action::PasteClipboard,
-            );
-            button(
-                ui,
-                "Copy",
-                "Copy the game ID (Ctrl+C)",
-                has_game,
-                Action::Copy,
-            );
-            button(
-                ui,
-                "Open",
-                "Open a game ID or saved game (Ctrl+O)",
-                true,
-                Action::Open,
-            );
-            button(
-                ui,
-                "Save",
-                "Save the game in progress (Ctrl+S)",
-                has_game,
-                Action::Save,
-            );
-            ui.separator();
-            button(ui, "Undo", "Undo (Ctrl+Z)", can_undo, Action::Undo);
-            button(
-                ui,
-                "Redo",
-                "Redo (Ctrl+Y or Ctrl+Shift+Z)",
-                can_redo,
-                Action::Redo,
-            );
-            ui.separator();
-            let marks_label = if self.marks_mode {
-                "Marks: on"
-            } else {
-                "Marks: off"
-            };
-            button(
-                ui,
-                marks_label,
-                "Digits go into pencil marks (M)",
-                has_game,
-                Action::ToggleMarksMode,
-            );
-            button(
-                ui,
-                "Fill marks",
-                "Mark every digit not yet in the row or column",
-                has_game,
-                Action::FillMarks,
-            );
-            button(
-                ui,
-                "Clear marks",
-                "Remove every pencil mark",
-                has_game,
-                Action::ClearMarks,
-            );
-            ui.separator();
-            button(
-                ui,
-                "Hint",
-                "Show the next deduction; press again to apply it (H)",
-                solved,
-                Action::Hint,
-            );
-            button(
-                ui,
-                "Check",
-                "Mark entries that differ from the solution",
-                solved,
-                Action::Check,
-            );
-            button(
-                ui,
-                "Reveal cell",
-                "Fill the selected cell",
-                solved,
-                Action::RevealCell,
-            );
-            button(
-                ui,
-                "Solve",
-                "Fill every cell (undoable)",
-                solved,
-                Action::Solve,
-            );
-            button(
-                ui,
-                "Restart",
-                "Clear every entry and mark (undoable)",
-                has_game,
-                Action::Restart,
-            );
+            match self.mode {
+                Mode::Play => self.play_buttons(ui, actions),
+                Mode::Design => self.design_buttons(ui, actions),
+            }
         });
         ui.add_space(2.0);
+    }
+
+    fn play_buttons(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        let has_game = self.game.is_some();
+        let can_undo = self.game.as_ref().is_some_and(|g| g.play.can_undo());
+        let can_redo = self.game.as_ref().is_some_and(|g| g.play.can_redo());
+        let solved = self.game.as_ref().is_some_and(|g| g.solution().is_some());
+        let mut button = |ui: &mut Ui, label: &str, tip: &str, enabled: bool, action: Action| {
+            if ui
+                .add_enabled(enabled, egui::Button::new(label))
+                .on_hover_text(tip)
+                .clicked()
+            {
+                actions.push(action);
+            }
+        };
+        button(
+            ui,
+            "New",
+            "Generate a new puzzle (Ctrl+N)",
+            true,
+            Action::NewDialog,
+        );
+        button(
+            ui,
+            "Paste",
+            "Paste a puzzle (Ctrl+V)",
+            true,
+            Action::PasteClipboard,
+        );
+        button(
+            ui,
+            "Copy",
+            "Copy the puzzle (Ctrl+C)",
+            has_game,
+            Action::Copy,
+        );
+        button(
+            ui,
+            "Open",
+            "Open a puzzle or saved game (Ctrl+O)",
+            true,
+            Action::Open,
+        );
+        button(
+            ui,
+            "Save",
+            "Save the game in progress (Ctrl+S)",
+            has_game,
+            Action::Save,
+        );
+        ui.separator();
+        button(ui, "Undo", "Undo (Ctrl+Z)", can_undo, Action::Undo);
+        button(
+            ui,
+            "Redo",
+            "Redo (Ctrl+Y or Ctrl+Shift+Z)",
+            can_redo,
+            Action::Redo,
+        );
+        ui.separator();
+        let marks_label = if self.marks_mode {
+            "Marks: on"
+        } else {
+            "Marks: off"
+        };
+        button(
+            ui,
+            marks_label,
+            "Values go into pencil marks (M)",
+            has_game,
+            Action::ToggleMarksMode,
+        );
+        button(
+            ui,
+            "Fill marks",
+            "Mark every value the rules still allow, in every empty cell",
+            has_game,
+            Action::FillMarks,
+        );
+        button(
+            ui,
+            "Clear marks",
+            "Remove every pencil mark",
+            has_game,
+            Action::ClearMarks,
+        );
+        ui.separator();
+        button(
+            ui,
+            "Hint",
+            "Show the next deduction; press again to apply it (H)",
+            solved,
+            Action::Hint,
+        );
+        button(
+            ui,
+            "Check",
+            "Frame entries that differ from the solution",
+            solved,
+            Action::Check,
+        );
+        button(
+            ui,
+            "Reveal cell",
+            "Fill the selected cell",
+            solved,
+            Action::RevealCell,
+        );
+        button(
+            ui,
+            "Solve",
+            "Fill every cell (undoable)",
+            solved,
+            Action::Solve,
+        );
+        button(
+            ui,
+            "Restart",
+            "Clear every entry and mark, and the clock (undoable)",
+            has_game,
+            Action::Restart,
+        );
+    }
+
+    fn design_buttons(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        let can_undo = self.designer.as_ref().is_some_and(|d| d.can_undo());
+        let can_redo = self.designer.as_ref().is_some_and(|d| d.can_redo());
+        let mut button = |ui: &mut Ui, label: &str, tip: &str, enabled: bool, action: Action| {
+            if ui
+                .add_enabled(enabled, egui::Button::new(label))
+                .on_hover_text(tip)
+                .clicked()
+            {
+                actions.push(action);
+            }
+        };
+        button(ui, "Undo", "Undo (Ctrl+Z)", can_undo, Action::Undo);
+        button(ui, "Redo", "Redo (Ctrl+Y)", can_redo, Action::Redo);
+        ui.separator();
+        button(ui, "Copy", "Copy the puzzle (Ctrl+C)", true, Action::Copy);
+        button(
+            ui,
+            "Paste",
+            "Edit a pasted puzzle (Ctrl+V; Undo brings the drawing back)",
+            true,
+            Action::PasteClipboard,
+        );
+        button(
+            ui,
+            "Open",
+            "Edit a puzzle from a file (Ctrl+O)",
+            true,
+            Action::Open,
+        );
+        button(
+            ui,
+            "Save",
+            "Save the puzzle as a text file (Ctrl+S)",
+            true,
+            Action::Save,
+        );
+        button(
+            ui,
+            "Play this puzzle",
+            "Switch to playing the drawing",
+            true,
+            Action::PlayDesign,
+        );
     }
 
     pub(super) fn status_line(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
@@ -182,6 +235,7 @@ impl GridsmithApp {
             }
             if let Some(task) = &self.jobs.solve
                 && task.is_slow()
+                && self.mode == Mode::Play
             {
                 ui.spinner();
                 ui.label(&task.label);
@@ -194,102 +248,80 @@ impl GridsmithApp {
                 } else {
                     text
                 };
-                ui.label(text);
+                ui.add(egui::Label::new(text).truncate());
             }
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if let Some(game) = &self.game {
-                    if self.prefs.show_timer {
-                        ui.label(RichText::new(clock(game.play.elapsed)).monospace());
+            ui.with_layout(
+                egui::Layout::right_to_left(egui::Align::Center),
+                |ui| match (self.mode, &self.designer, &self.game) {
+                    (Mode::Design, Some(designer), _) => {
+                        ui.label(designer.status());
                     }
-                    ui.label(describe(game));
-                }
+                    (Mode::Play, _, Some(game)) => {
+                        if self.prefs.show_timer {
+                            ui.label(RichText::new(clock(game.play.elapsed)).monospace());
+                        }
+                        let state = match game.solution {
+                            Solution::Pending => ", checking…",
+                            Solution::Unique(_) => "",
+                            Solution::None => ", no solution",
+                            Solution::Several => ", several solutions",
+                        };
+                        ui.label(format!("{}{state}", game.title()));
+                    }
+                    _ => {}
+                },
+            );
+        });
+    }
+
+    /// The side panel: collapsible, and scrolling when the window is too short for it.
+    pub(super) fn side_panel_frame(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        let narrow = ui.available_width() < 720.0;
+        egui::Panel::right("side")
+            .resizable(true)
+            .default_size(if narrow { 200.0 } else { 250.0 })
+            .min_size(160.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| self.side_panel(ui, actions));
             });
-        });
     }
 
-    fn design_toolbar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .selectable_label(true, "Design")
-                .on_hover_text("Back to playing")
-                .clicked()
-            {
-                actions.push(Action::LeaveDesign);
-            }
-            ui.separator();
-            let can_undo = self.designer.as_ref().is_some_and(|d| d.design.can_undo());
-            let can_redo = self.designer.as_ref().is_some_and(|d| d.design.can_redo());
-            if ui
-                .add_enabled(can_undo, egui::Button::new("Undo"))
-                .clicked()
-            {
-                actions.push(Action::Undo);
-            }
-            if ui
-                .add_enabled(can_redo, egui::Button::new("Redo"))
-                .clicked()
-            {
-                actions.push(Action::Redo);
-            }
-            ui.separator();
-            if ui
-                .button("Copy")
-                .on_hover_text("Copy the game ID (Ctrl+C)")
-                .clicked()
-            {
-                actions.push(Action::Copy);
-            }
-            if ui
-                .button("Paste")
-                .on_hover_text("Edit a pasted game ID (Ctrl+V)")
-                .clicked()
-            {
-                actions.push(Action::PasteClipboard);
-            }
-            if ui
-                .button("Open")
-                .on_hover_text("Edit a game ID file (Ctrl+O)")
-                .clicked()
-            {
-                actions.push(Action::Open);
-            }
-            if ui
-                .button("Save")
-                .on_hover_text("Save the game ID as a text file (Ctrl+S)")
-                .clicked()
-            {
-                actions.push(Action::Save);
-            }
-            if ui.button("Play this puzzle").clicked() {
-                actions.push(Action::PlayDesign);
-            }
-        });
-        ui.add_space(2.0);
-    }
-
-    pub(super) fn side_panel(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
+    fn side_panel(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
         ui.add_space(6.0);
-        if let Some(designer) = &mut self.designer {
+        if self.mode == Mode::Design {
             // First, so that it stays put while the panel below grows and shrinks.
+            ui.label("Blank grid size");
             ui.horizontal(|ui| {
                 ui.add(
                     egui::Slider::new(&mut self.blank_size, 3..=16)
                         .custom_formatter(|v, _| format!("{0}x{0}", v as usize)),
                 );
-                if ui.button("Blank grid").clicked() {
+                if ui
+                    .button("Blank grid")
+                    .on_hover_text("Start again on a blank grid (Undo brings the drawing back)")
+                    .clicked()
+                {
                     actions.push(Action::BlankDesign(self.blank_size));
                 }
             });
             ui.separator();
-            designer.panel(ui);
+            if let Some(designer) = &mut self.designer {
+                designer.panel(ui);
+            }
             return;
         }
         if self.new_game.is_some() {
-            self.new_game_form(ui, actions);
+            self.new_form_ui(ui);
             ui.separator();
         }
         if let Some(time) = self.solved_time {
-            ui.heading(format!("Solved! {}", clock(time)));
+            if self.solved_by_player {
+                ui.heading(format!("Solved! {}", clock(time)));
+            } else {
+                ui.heading("Solution revealed");
+            }
             ui.add_space(6.0);
         }
         if let Some(hint) = &self.hint {
@@ -300,86 +332,117 @@ impl GridsmithApp {
             }
             ui.add_space(8.0);
         }
+        self.number_pad(ui, actions);
         ui.separator();
         ui.label(RichText::new("Options").strong());
         let mut prefs = self.prefs.clone();
         ui.checkbox(
             &mut prefs.auto_remove_marks,
-            "Remove marks when a digit is placed",
+            "Remove marks when a value is placed",
         );
         ui.checkbox(
             &mut prefs.highlight_same_digit,
-            "Highlight the selected digit",
+            "Highlight the selected value",
         );
-        ui.checkbox(&mut prefs.show_errors, "Show errors");
+        ui.checkbox(&mut prefs.show_errors, "Show errors").on_hover_text(
+            "A ring round a repeated value; a box round a broken cage's clue. Check frames wrong \
+             entries in a square, in another colour.",
+        );
         ui.checkbox(&mut prefs.show_timer, "Show the clock");
         ui.checkbox(&mut prefs.dark, "Dark theme");
         if prefs != self.prefs {
             self.prefs = prefs;
         }
         ui.add_space(8.0);
-        ui.separator();
-        ui.label(RichText::new("Keys").strong());
-        ui.label(
-            "Arrows move, digits enter (a to g for 10 to 16), Shift+digit or right-click then a digit mark, \
-             0 / Backspace / Delete clear, M switches marks mode, H hints.",
-        );
+        if ui.button("Rules and keys (F1)").clicked() {
+            actions.push(Action::ToggleHelp);
+        }
     }
 
-    fn new_game_form(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
-        let Some(form) = &mut self.new_game else {
+    /// Buttons for every value, for the mouse or a touch screen: in marks mode they mark.
+    fn number_pad(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        let Some(game) = &self.game else { return };
+        let max = game.puzzle.rules().max_value();
+        if max > 36 {
             return;
-        };
-        ui.label(RichText::new("New puzzle").strong());
-        ui.horizontal(|ui| {
-            ui.label("Size");
-            ui.add(
-                egui::Slider::new(&mut form.size, 3..=16)
-                    .custom_formatter(|v, _| format!("{0}x{0}", v as usize)),
-            );
-        });
-        egui::ComboBox::from_label("Difficulty")
-            .selected_text(capitalised(form.difficulty.name()))
-            .show_ui(ui, |ui| {
-                for level in Difficulty::ALL {
-                    ui.selectable_value(&mut form.difficulty, level, capitalised(level.name()));
+        }
+        ui.label(RichText::new("Numbers").strong());
+        let per_row = if max <= 9 { 3 } else { 4 };
+        egui::Grid::new("number-pad")
+            .spacing([4.0, 4.0])
+            .show(ui, |ui| {
+                for value in 1..=max {
+                    let button = egui::Button::new(RichText::new(value.to_string()).size(16.0))
+                        .min_size(egui::vec2(34.0, 28.0));
+                    if ui.add(button).clicked() {
+                        actions.push(Action::Value(value));
+                    }
+                    if usize::from(value) % per_row == 0 {
+                        ui.end_row();
+                    }
+                }
+                if ui
+                    .add(egui::Button::new("Clear").min_size(egui::vec2(34.0, 28.0)))
+                    .clicked()
+                {
+                    actions.push(Action::Clear);
                 }
             });
-        ui.checkbox(&mut form.mult_only, "Multiplication only");
-        let made = playable_difficulty(form.size, form.difficulty);
-        if made != form.difficulty {
-            ui.label(format!(
-                "A {0}x{0} puzzle can be at most {1}.",
-                form.size,
-                made.name()
-            ));
+        ui.add_space(6.0);
+    }
+
+    /// The rules of the genre on the board, and the keys.
+    pub(super) fn help_window(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+        let mut open = true;
+        egui::Window::new("Rules and keys")
+            .open(&mut open)
+            .collapsible(false)
+            .default_width(420.0)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(420.0)
+                    .show(ui, |ui| {
+                        let genre = self
+                            .game
+                            .as_ref()
+                            .map_or(self.new_genre, |g| g.puzzle.genre());
+                        ui.label(RichText::new(genre.title()).strong());
+                        ui.label(genre.rules());
+                        ui.add_space(6.0);
+                        ui.label(RichText::new("Keys").strong());
+                        for (keys, does) in KEYS {
+                            ui.horizontal_wrapped(|ui| {
+                                ui.label(RichText::new(*keys).monospace());
+                                ui.label(*does);
+                            });
+                        }
+                    });
+            });
+        if !open {
+            actions.push(Action::ToggleHelp);
         }
-        if form.size >= 14 && form.difficulty == Difficulty::Unreasonable {
-            ui.label("This can take a minute; Cancel stops it.");
-        }
-        ui.horizontal(|ui| {
-            if ui.button("Generate").clicked() {
-                actions.push(Action::Generate(form.clone()));
-            }
-            if ui.button("Close").clicked() {
-                actions.push(Action::CloseNewDialog);
-            }
-        });
     }
 }
 
-fn describe(game: &KeenGame) -> String {
-    let size = game.size();
-    let level = game
-        .id
-        .difficulty
-        .map(|d| format!(", {}", d.name()))
-        .unwrap_or_default();
-    let state = match game.solution {
-        Solution::Pending => ", checking…",
-        Solution::Unique(_) => "",
-        Solution::None => ", no solution",
-        Solution::Several => ", several solutions",
-    };
-    format!("Keen {size}x{size}{level}{state}")
-}
+/// The keys page.
+const KEYS: &[(&str, &str)] = &[
+    ("arrows, click", "move the selection"),
+    (
+        "1-9, then Enter",
+        "enter a number (boards past 9 take two digits: 1 then 6 is 16)",
+    ),
+    ("a-g", "10 to 16 on boards up to 16"),
+    ("Shift+number", "toggle a pencil mark"),
+    ("0, Backspace, Delete", "clear the cell"),
+    ("M", "switch marks mode (numbers become marks)"),
+    ("right-click", "select a cell for one pencil mark"),
+    (
+        "H",
+        "hint: shows the next deduction; press again to apply it",
+    ),
+    ("Ctrl+Z, Ctrl+Y", "undo, redo (Restart and Solve included)"),
+    ("Ctrl+N, O, S, Q", "new, open, save, quit"),
+    ("Ctrl+C, Ctrl+V", "copy the puzzle, paste one"),
+    ("Escape", "close the New form or this page"),
+    ("F1", "this page"),
+];

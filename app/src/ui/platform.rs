@@ -24,7 +24,7 @@ pub fn paste_text() -> Result<String, String> {
 pub fn pick_open() -> Option<PathBuf> {
     rfd::FileDialog::new()
         .set_title("Open a puzzle or a saved game")
-        .add_filter("Gridsmith games and game IDs", &["json", "txt"])
+        .add_filter("Puzzles and saved games", &["json", "txt"])
         .add_filter("All files", &["*"])
         .pick_file()
 }
@@ -57,4 +57,44 @@ pub fn dialogs_available() -> bool {
     std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
         || std::env::var_os("XDG_RUNTIME_DIR")
             .is_some_and(|dir| std::path::Path::new(&dir).join("bus").exists())
+}
+
+/// Writes `text` to `path` without ever leaving a half-written file: the text goes to a temporary
+/// file beside it, reaches the disk, and only then takes the file's name.
+pub fn write_file(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "gridsmith".to_string());
+    let temporary = path.with_file_name(format!(".{name}.partial"));
+    let written = (|| {
+        let mut file = std::fs::File::create(&temporary)?;
+        file.write_all(text.as_bytes())?;
+        file.sync_all()?;
+        std::fs::rename(&temporary, path)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn files_are_replaced_whole() {
+        let dir = std::env::temp_dir().join(format!("gridsmith-write-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        let path = dir.join("game.json");
+        super::write_file(&path, "first").expect("written");
+        super::write_file(&path, "second").expect("rewritten");
+        assert_eq!(
+            std::fs::read_to_string(&path).ok().as_deref(),
+            Some("second")
+        );
+        let left: Vec<_> = std::fs::read_dir(&dir).expect("listed").collect();
+        assert_eq!(left.len(), 1, "no temporary file stays behind");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -1,9 +1,9 @@
 //! Work off the UI thread: a task runs on its own thread, can be cancelled, reports a progress
 //! count, and wakes the UI when it is done.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use gridsmith_engine::CancelToken;
@@ -82,6 +82,31 @@ impl<T> Task<T> {
 impl<T> Drop for Task<T> {
     fn drop(&mut self) {
         self.cancel.cancel();
+    }
+}
+
+/// Wakes the UI when work finishes: made before the window has a context (the first game starts
+/// then), given the context at the first frame.
+#[derive(Clone, Default)]
+pub struct Waker(Arc<OnceLock<egui::Context>>);
+
+impl Waker {
+    /// Remembers the UI's context (only the first call counts: a window has one).
+    pub fn set(&self, ctx: &egui::Context) {
+        let _ = self.0.set(ctx.clone());
+    }
+
+    /// Asks for a repaint, if the window is there yet (before it, the first frame looks anyway).
+    pub fn wake(&self) {
+        if let Some(ctx) = self.0.get() {
+            ctx.request_repaint();
+        }
+    }
+
+    /// A closure that wakes the UI, for [`Task::spawn`].
+    pub fn waker(&self) -> impl Fn() + Send + 'static {
+        let waker = self.clone();
+        move || waker.wake()
     }
 }
 

@@ -1,8 +1,7 @@
 //! Design mode: drawing cages, typing clues and digits, the live check and its aids.
 
-use gridsmith_app::ui::board::BoardLayout;
-use gridsmith_app::ui::keen_design_check::Verdict;
-use gridsmith_engine::keen::{Clue, Op};
+use gridsmith_app::ui::board::SquareGeometry;
+use gridsmith_engine::keen::{Clue, Draft, Op, Verdict};
 
 use super::*;
 
@@ -14,10 +13,7 @@ fn designing_a_puzzle_from_a_blank_grid() {
     harness.get_by_label("Blank grid").click();
     harness.run_steps(1);
     let state = |h: &Harness<'_, GridsmithApp>| {
-        h.state()
-            .designer
-            .as_ref()
-            .and_then(|d| d.current_verdict().cloned())
+        keen_designer(h.state()).and_then(|d| d.current_verdict().cloned())
     };
     wait_for_verdict(&mut harness, |_| true);
     assert!(matches!(state(&harness), Some(Verdict::Incomplete(c)) if c.len() == 36));
@@ -64,7 +60,7 @@ fn designing_a_puzzle_from_a_blank_grid() {
     harness.get_by_label("Copy").click();
     harness.run_steps(1);
     let expected = match designer(&mut harness).design.drawing().draft() {
-        gridsmith_app::ui::keen_design::Draft::Puzzle(p) => p.game_id(),
+        Draft::Puzzle(p) => p.game_id(),
         other => panic!("{other:?}"),
     };
     let copied_by_egui = harness
@@ -88,18 +84,13 @@ fn designing_a_puzzle_from_a_blank_grid() {
     paste(&mut harness, &expected);
     let pasted = designer(&mut harness).design.drawing().draft();
     assert!(
-        matches!(&pasted, gridsmith_app::ui::keen_design::Draft::Puzzle(p) if p.game_id() == expected),
+        matches!(&pasted, Draft::Puzzle(p) if p.game_id() == expected),
         "{pasted:?}"
     );
     // Play it.
     harness.get_by_label("Play this puzzle").click();
     harness.run_steps(1);
-    let id = harness
-        .state()
-        .game
-        .as_ref()
-        .map(|g| g.share_id())
-        .expect("playing");
+    let id = playing(&harness).expect("playing");
     assert_eq!(id, expected);
 }
 
@@ -174,7 +165,7 @@ fn dragging_across_cells_joins_them() {
 }
 
 /// Opens design mode on a blank grid of side `size`; where its board is drawn.
-fn blank_design(harness: &mut Harness<'_, GridsmithApp>, size: usize) -> BoardLayout {
+fn blank_design(harness: &mut Harness<'_, GridsmithApp>, size: usize) -> SquareGeometry {
     harness.get_by_label("Design").click();
     harness.run_steps(1);
     harness.state_mut().blank_size = size;
@@ -187,8 +178,7 @@ fn blank_design(harness: &mut Harness<'_, GridsmithApp>, size: usize) -> BoardLa
 /// Steps frames until the check's verdict about the drawing as it stands satisfies `wanted`.
 fn wait_for_verdict(harness: &mut Harness<'_, GridsmithApp>, wanted: impl Fn(&Verdict) -> bool) {
     wait_for(harness, |app| {
-        app.designer
-            .as_ref()
+        keen_designer(app)
             .and_then(|d| d.current_verdict())
             .is_some_and(&wanted)
     });
@@ -239,9 +229,7 @@ fn a_solution_is_typed_filled_in_and_given_unique_ops() {
     assert_eq!(digits(&mut harness)[4], 0);
     harness.get_by_label("Fill the rest").click();
     wait_for(&mut harness, |app| {
-        app.designer
-            .as_ref()
-            .is_some_and(|d| d.design.drawing().solution().is_some())
+        keen_designer(app).is_some_and(|d| d.design.drawing().solution().is_some())
     });
     assert_eq!(
         &digits(&mut harness)[..4],
@@ -258,9 +246,7 @@ fn a_solution_is_typed_filled_in_and_given_unique_ops() {
     harness.run_steps(1);
     harness.get_by_label("Suggest ops").click();
     wait_for(&mut harness, |app| {
-        app.designer
-            .as_ref()
-            .is_some_and(|d| d.aid.is_none() && d.current_notice().is_some())
+        keen_designer(app).is_some_and(|d| d.aid.is_none() && d.current_notice().is_some())
     });
     let notice = designer(&mut harness)
         .current_notice()
@@ -277,20 +263,19 @@ fn a_solution_is_typed_filled_in_and_given_unique_ops() {
     let drawing = designer(&mut harness).design.drawing().clone();
     let solution = drawing.solution().expect("still fixed");
     match drawing.draft() {
-        gridsmith_app::ui::keen_design::Draft::Puzzle(p) => assert!(p.is_solved_by(&solution)),
+        Draft::Puzzle(p) => assert!(p.is_solved_by(&solution)),
         other => panic!("{other:?}"),
     }
     harness.get_by_label("Undo").click();
     harness.run_steps(1);
     assert!(matches!(
         designer(&mut harness).design.drawing().draft(),
-        gridsmith_app::ui::keen_design::Draft::Incomplete(_)
+        Draft::Incomplete(_)
     ));
 }
 
 #[test]
 fn an_ambiguous_design_offers_edits_that_tell_the_solutions_apart() {
-    use gridsmith_app::ui::keen_design::Draft;
     let mut harness = harness();
     blank_design(&mut harness, 3);
     for row in 0..3 {
@@ -302,9 +287,7 @@ fn an_ambiguous_design_offers_edits_that_tell_the_solutions_apart() {
             .set_clue(row * 3, Some(Clue::new(Op::Add, 6)));
     }
     wait_for(&mut harness, |app| {
-        app.designer
-            .as_ref()
-            .is_some_and(|d| d.current_fixes().is_some())
+        keen_designer(app).is_some_and(|d| d.current_fixes().is_some())
     });
     let Some(Verdict::Several(_, second)) = designer(&mut harness).current_verdict().cloned()
     else {
@@ -358,14 +341,22 @@ fn the_drawing_and_its_history_survive_a_restart() {
     let before = designer(&mut harness).design.drawing().clone();
     let mut storage = MemoryStorage::default();
     eframe::App::save(harness.state_mut(), &mut storage);
-    let mut restored = GridsmithApp::restore(Some(&storage));
-    let design = &mut restored.designer.as_mut().expect("still designing").design;
+    let mut restored = gridsmith_app::ui::session::restore(Some(&storage));
+    let design = &mut restored
+        .designer
+        .as_mut()
+        .and_then(|d| d.as_any_mut().downcast_mut::<Designer>())
+        .expect("still designing")
+        .design;
     assert_eq!(design.drawing(), &before);
     assert!(design.redo(), "the undone join can be redone");
     assert_eq!(design.drawing().cages().len(), 14);
     assert!(design.undo() && design.undo() && design.undo());
     assert_eq!(design.drawing().cages().len(), 16, "back to the blank grid");
     assert_eq!(design.drawing().digit(5), 0);
+    // Blank grid was an edit too: one more Undo brings back the puzzle it replaced.
+    assert!(design.undo());
+    assert_eq!(design.size(), 6);
 }
 
 #[test]
@@ -381,14 +372,12 @@ fn random_cages_then_suggested_ops_make_a_puzzle_in_three_clicks() {
     harness.run_steps(1);
     harness.get_by_label("Suggest ops").click();
     wait_for(&mut harness, |app| {
-        app.designer
-            .as_ref()
-            .is_some_and(|d| d.aid.is_none() && d.current_notice().is_some())
+        keen_designer(app).is_some_and(|d| d.aid.is_none() && d.current_notice().is_some())
     });
     let drawing = designer(&mut harness).design.drawing().clone();
     let solution = drawing.solution().expect("fixed");
     match drawing.draft() {
-        gridsmith_app::ui::keen_design::Draft::Puzzle(p) => assert!(p.is_solved_by(&solution)),
+        Draft::Puzzle(p) => assert!(p.is_solved_by(&solution)),
         other => panic!("{other:?}"),
     }
     // Undo takes the ops back, then the solution, then the cages.

@@ -5,8 +5,9 @@
 use egui::{Event, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use gridsmith_app::genres::keen::Designer;
 use gridsmith_app::ui::GridsmithApp;
-use gridsmith_app::ui::keen_game::Solution;
+use gridsmith_app::ui::game::Solution;
 
 const ID: &str = "4:_a_aabb_6ba,d2s1m3d2s2m16a7";
 const SOLUTION: [u8; 16] = [2, 4, 3, 1, 1, 2, 4, 3, 3, 1, 2, 4, 4, 3, 1, 2];
@@ -56,10 +57,30 @@ fn entries(harness: &Harness<'_, GridsmithApp>) -> Vec<u8> {
         .unwrap_or_default()
 }
 
-fn designer<'h>(
-    h: &'h mut Harness<'_, GridsmithApp>,
-) -> &'h mut gridsmith_app::ui::keen_designer::Designer {
-    h.state_mut().designer.as_mut().expect("design mode")
+/// Keen's designer, to drive and read in tests.
+fn designer<'h>(h: &'h mut Harness<'_, GridsmithApp>) -> &'h mut Designer {
+    h.state_mut()
+        .designer
+        .as_mut()
+        .and_then(|d| d.as_any_mut().downcast_mut::<Designer>())
+        .expect("designing Keen")
+}
+
+/// Keen's designer, read from the app (for `wait_for`).
+fn keen_designer(app: &GridsmithApp) -> Option<&Designer> {
+    app.designer
+        .as_ref()
+        .and_then(|d| d.as_any().downcast_ref::<Designer>())
+}
+
+/// The text of the puzzle being played.
+fn playing(harness: &Harness<'_, GridsmithApp>) -> Option<String> {
+    harness.state().game.as_ref().map(|g| g.puzzle.text())
+}
+
+/// A cell's marks as a mask (bit v-1 for value v).
+fn marks_mask(harness: &Harness<'_, GridsmithApp>, cell: usize) -> u64 {
+    harness.state().marks_of(cell).to_mask()
 }
 
 fn has_solution(app: &GridsmithApp) -> bool {

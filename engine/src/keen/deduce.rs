@@ -16,7 +16,6 @@
 mod cage_rules;
 mod explain;
 mod grader;
-mod latin_rules;
 mod stepper;
 
 use std::fmt;
@@ -25,58 +24,12 @@ use serde::Serialize;
 
 use super::Difficulty;
 use crate::latin::Mask;
+use crate::latin::Unit;
+use crate::latin::rules::{LatinDeduction, LatinTechnique};
 
 pub(crate) use grader::candidates_at;
 pub use grader::{Grade, LevelOutcome, grade, grade_at, lowest_solving_level};
 pub use stepper::{Board, Step, Stepper, worked_solution};
-
-/// A row or a column of the grid, counted from 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Line {
-    /// Row r (0-based).
-    Row(usize),
-    /// Column c (0-based).
-    Column(usize),
-}
-
-impl Line {
-    /// The cells of this line in a grid of side `w`, in order.
-    pub fn cells(self, w: usize) -> impl Iterator<Item = usize> + use<> {
-        let (first, step) = match self {
-            Line::Row(r) => (r * w, 1),
-            Line::Column(c) => (c, w),
-        };
-        (0..w).map(move |k| first + k * step)
-    }
-
-    /// The row through `cell`.
-    pub fn row_of(cell: usize, w: usize) -> Line {
-        Line::Row(cell / w)
-    }
-
-    /// The column through `cell`.
-    pub fn column_of(cell: usize, w: usize) -> Line {
-        Line::Column(cell % w)
-    }
-
-    /// Whether `cell` lies on this line.
-    pub fn contains(self, cell: usize, w: usize) -> bool {
-        match self {
-            Line::Row(r) => cell / w == r,
-            Line::Column(c) => cell % w == c,
-        }
-    }
-}
-
-impl fmt::Display for Line {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Line::Row(r) => write!(f, "row {}", r + 1),
-            Line::Column(c) => write!(f, "column {}", c + 1),
-        }
-    }
-}
 
 /// The kinds of reasoning the deduction engine knows, each belonging to one difficulty level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -148,7 +101,7 @@ pub struct Deduction {
     /// The cage it reads (cage index in the puzzle's order), if any.
     pub cage: Option<usize>,
     /// The row or column it works in, if any (for a fish, the first of its base lines).
-    pub line: Option<Line>,
+    pub unit: Option<Unit>,
     /// The cells whose candidates the reasoning uses (a cage's cells, a subset, a chain in order).
     pub cells: Vec<usize>,
     /// The digits the reasoning is about.
@@ -177,5 +130,27 @@ impl Deduction {
                 .removals
                 .iter()
                 .any(|&(cell, mask)| candidates.get(cell).is_some_and(|d| d & mask != 0))
+    }
+}
+
+/// The shared Latin-square rules' deductions, in Keen's terms.
+impl From<LatinDeduction> for Deduction {
+    fn from(found: LatinDeduction) -> Self {
+        Deduction {
+            technique: match found.technique {
+                LatinTechnique::NakedSubset => Technique::NakedSubset,
+                LatinTechnique::HiddenSubset => Technique::HiddenSubset,
+                LatinTechnique::Fish => Technique::Fish,
+                LatinTechnique::ForcingChain => Technique::ForcingChain,
+            },
+            cage: None,
+            unit: found.unit,
+            cells: found.cells,
+            digits: found.digits,
+            placement: None,
+            removals: found.removals,
+            combinations: Vec::new(),
+            combination_count: 0,
+        }
     }
 }

@@ -18,10 +18,11 @@ use self::repair::{RepairRules, repair};
 
 use super::layout::{clue_for, random_cages};
 use super::puzzle::{Clue, KeenPuzzle, MAX_SIZE, Op};
-use super::{Difficulty, Uniqueness, lowest_solving_level, uniqueness};
+use super::{Difficulty, lowest_solving_level, uniqueness};
 use crate::cancel::{CancelToken, Cancelled};
 use crate::latin::{Grid, random_latin_square};
 use crate::rng::SeededRng;
+use crate::verdict::Uniqueness;
 
 /// Smallest grid the generator makes (as upstream: smaller ones cannot hold interesting cages).
 pub const MIN_GENERATED_SIZE: usize = 3;

@@ -6,6 +6,8 @@ use serde::Serialize;
 use super::deduce::{Board, Deduction, Stepper};
 use super::{Difficulty, KeenPuzzle};
 use crate::latin::{Grid, Mask, full_mask};
+use crate::play::Marks;
+use crate::topology::{SquareGrid, Topology};
 
 /// What a hint says.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -39,6 +41,88 @@ pub enum Hint {
         /// Its digit in the solution.
         digit: u8,
     },
+}
+
+impl Hint {
+    /// The hint in one sentence for a player of a grid of side `w`, saying what Apply does.
+    pub fn sentence(&self, w: usize) -> String {
+        let name = |cell: usize| SquareGrid::new(w).cell_name(cell);
+        match self {
+            Hint::Solved => "Nothing to hint: the puzzle is solved.".to_string(),
+            Hint::WrongEntry { cell, entered } => {
+                format!(
+                    "{} should not be {entered}. Apply to clear it.",
+                    name(*cell)
+                )
+            }
+            Hint::MissingMark { cell } => format!(
+                "The marks of {} leave out its digit. Apply to clear them.",
+                name(*cell)
+            ),
+            Hint::Step { text, .. } => text.clone(),
+            Hint::Reveal { cell, digit } => format!(
+                "No deduction up to Extreme helps here; trial and error would. Apply to place \
+                 {digit} in {}.",
+                name(*cell)
+            ),
+        }
+    }
+
+    /// The cells the hint reasons about, and the cells it changes.
+    pub fn focus(&self) -> (Vec<usize>, Vec<usize>) {
+        match self {
+            Hint::Step { deduction, .. } => {
+                let targets = deduction
+                    .removals
+                    .iter()
+                    .map(|&(cell, _)| cell)
+                    .chain(deduction.placement.map(|(cell, _)| cell))
+                    .collect();
+                (deduction.cells.clone(), targets)
+            }
+            Hint::WrongEntry { cell, .. }
+            | Hint::MissingMark { cell }
+            | Hint::Reveal { cell, .. } => (Vec::new(), vec![*cell]),
+            Hint::Solved => (Vec::new(), Vec::new()),
+        }
+    }
+
+    /// What applying the hint writes, as (cell, entry, marks) for each cell it changes, on a board
+    /// of side `w` with these entries and marks. A removal on a cell without marks writes down the
+    /// digits left (an empty cell without marks shows every digit).
+    pub fn changes(&self, w: usize, entries: &[u8], marks: &[Marks]) -> Vec<(usize, u8, Marks)> {
+        match self {
+            Hint::Solved => Vec::new(),
+            Hint::WrongEntry { cell, .. } | Hint::MissingMark { cell } => {
+                vec![(*cell, 0, Marks::EMPTY)]
+            }
+            Hint::Reveal { cell, digit } => vec![(*cell, *digit, Marks::EMPTY)],
+            Hint::Step { deduction, .. } => {
+                let all = Marks::all(w as u8);
+                let mut out: Vec<(usize, u8, Marks)> = Vec::new();
+                for &(cell, gone) in &deduction.removals {
+                    if entries.get(cell) != Some(&0) {
+                        continue;
+                    }
+                    let shown = match out.iter().find(|c| c.0 == cell) {
+                        Some(&(_, _, marks)) => marks,
+                        None => match marks.get(cell) {
+                            Some(m) if !m.is_empty() => *m,
+                            _ => all,
+                        },
+                    };
+                    let left = shown.minus(Marks::from_mask(u64::from(gone)));
+                    out.retain(|c| c.0 != cell);
+                    out.push((cell, 0, left));
+                }
+                if let Some((cell, digit)) = deduction.placement {
+                    out.retain(|c| c.0 != cell);
+                    out.push((cell, digit, Marks::EMPTY));
+                }
+                out
+            }
+        }
+    }
 }
 
 /// The next hint for a player of `puzzle` (whose unique solution is `solution`) with these entries
@@ -101,7 +185,8 @@ pub fn hint(puzzle: &KeenPuzzle, solution: &Grid, entries: &[u8], marks: &[Mask]
 mod tests {
     use super::*;
     use crate::CancelToken;
-    use crate::keen::{Uniqueness, uniqueness};
+    use crate::keen::uniqueness;
+    use crate::verdict::Uniqueness;
 
     const EASY: &str = "4:_a_aabb_6ba,d2s1m3d2s2m16a7";
 

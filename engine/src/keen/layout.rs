@@ -6,6 +6,7 @@
 use super::puzzle::{Clue, KeenPuzzle, Op};
 use crate::latin::{Grid, random_latin_square};
 use crate::rng::SeededRng;
+use crate::topology::{SquareGrid, Topology};
 
 /// Cages tiling a `size` x `size` grid, each connected and at most `max_cage` cells (>= 2).
 /// With `singles_allowed`, a cell that cannot join a neighbour stays alone instead of forcing a retry.
@@ -31,17 +32,9 @@ pub fn random_cages(
         }
         let mut cage: Vec<usize> = (0..n).collect();
         let mut members: Vec<Vec<usize>> = (0..n).map(|c| vec![c]).collect();
-        let neighbours = |cell: usize| {
-            let (r, c) = (cell / size, cell % size);
-            [
-                (c > 0).then(|| cell - 1),
-                (c + 1 < size).then(|| cell + 1),
-                (r > 0).then(|| cell - size),
-                (r + 1 < size).then(|| cell + size),
-            ]
-            .into_iter()
-            .flatten()
-        };
+        // Partners are chosen by rank, so the order neighbours come in does not matter.
+        let grid = SquareGrid::new(size);
+        let neighbours = |cell: usize| grid.neighbours(cell).into_iter();
         let mut merge = |a: usize, b: usize, cage: &mut Vec<usize>| {
             let (keep, gone) = (cage[a].min(cage[b]), cage[a].max(cage[b]));
             let moved = std::mem::take(&mut members[gone]);
@@ -113,25 +106,6 @@ pub fn clue_for(op: Op, values: &[u8]) -> Option<Clue> {
         }
     };
     (target > 0).then(|| Clue::new(op, target))
-}
-
-/// Whether `cells` form one group under `adjacent` (an empty set does not).
-pub(crate) fn connected(cells: &[usize], adjacent: impl Fn(usize, usize) -> bool) -> bool {
-    let Some(&start) = cells.first() else {
-        return false;
-    };
-    let mut reached = vec![start];
-    let mut next = 0;
-    while next < reached.len() {
-        let at = reached[next];
-        next += 1;
-        for &c in cells {
-            if !reached.contains(&c) && adjacent(at, c) {
-                reached.push(c);
-            }
-        }
-    }
-    reached.len() == cells.len()
 }
 
 /// A random puzzle with no uniqueness or difficulty control, for benchmarks and property tests:

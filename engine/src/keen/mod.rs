@@ -4,28 +4,32 @@
 //! byte; [`solve`] and [`uniqueness`] answer how many solutions a puzzle has.
 
 mod deduce;
-mod desc;
 mod design;
 mod difficulty;
+mod format;
 mod generate;
 mod hint;
 mod layout;
+mod play;
 mod puzzle;
 mod solve;
 mod tables;
 
 pub use deduce::{
-    Board, Deduction, Grade, LevelOutcome, Line, Step, Stepper, Technique, grade, grade_at,
+    Board, Deduction, Grade, LevelOutcome, Step, Stepper, Technique, grade, grade_at,
     lowest_solving_level, worked_solution,
 };
-pub use desc::{DescError, DescErrorKind, GameId};
-pub use design::{CageClue, Fix, FixKind, OpSuggestion, suggest_ops, tell_apart};
+pub use design::{
+    CageClue, ClueTextError, Design, DesignProblem, Draft, Drawing, Fix, FixKind, OpSuggestion,
+    Verdict, check_drawing, fixes_for, parse_clue, suggest_ops, tell_apart,
+};
 pub use difficulty::Difficulty;
+pub use format::{FormatError, FormatErrorKind, GameId};
 pub use generate::{
     GenerateError, GenerateOptions, Generated, MAX_CAGE_CAP, MIN_GENERATED_SIZE, check_parameters,
     generate, generate_with, playable_difficulty, tightest_clue,
 };
 pub use hint::{Hint, hint};
 pub use layout::{clue_for, random_cages, random_puzzle};
-pub use puzzle::{Cage, Clue, KeenPuzzle, MAX_SIZE, Op, PuzzleError};
-pub use solve::{Solutions, Solver, Uniqueness, solve, uniqueness};
+pub use puzzle::{Cage, Clue, ClueProblem, KeenPuzzle, MAX_SIZE, Op, PuzzleError};
+pub use solve::{Solutions, Solver, solve, uniqueness};

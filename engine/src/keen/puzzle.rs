@@ -10,9 +10,11 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::latin::Grid;
+use crate::topology::regions::is_connected;
+use crate::topology::{SquareGrid, Topology};
 
 /// The largest grid Gridsmith handles (upstream offers 3 to 9).
-pub const MAX_SIZE: usize = 16;
+pub const MAX_SIZE: usize = crate::latin::MAX_SIDE;
 
 /// A cage's arithmetic operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -118,6 +120,83 @@ impl Clue {
     }
 }
 
+impl Clue {
+    /// Why this clue cannot sit on a cage of `cells` cells in a grid of side `w`, if it cannot:
+    /// the one place these rules are written (puzzles refuse the first two, the designer names
+    /// all three).
+    pub fn problem(&self, cells: usize, w: usize) -> Option<ClueProblem> {
+        if self.op.needs_two_cells() && cells != 2 {
+            return Some(ClueProblem::NeedsTwoCells { op: self.op, cells });
+        }
+        if self.target == 0 {
+            return Some(ClueProblem::ZeroTarget);
+        }
+        let (w, k) = (w as u64, cells as u32);
+        let reachable = match self.op {
+            Op::Add => self.target <= w * u64::from(k) && self.target >= u64::from(k),
+            Op::Mul => w.checked_pow(k).is_none_or(|max| self.target <= max),
+            Op::Sub => self.target < w,
+            Op::Div => self.target <= w && self.target >= 2,
+        };
+        (!reachable).then_some(ClueProblem::Unreachable {
+            clue: *self,
+            cells,
+            w: w as usize,
+        })
+    }
+
+    /// The clue as printed in a cage, with typographic symbols: `12+`, `3−`, `2÷`, `60×`, or the
+    /// digit alone on a one-cell cage.
+    pub fn label(&self, cells: usize) -> String {
+        if cells == 1 {
+            self.target.to_string()
+        } else {
+            format!("{}{}", self.target, self.op.symbol())
+        }
+    }
+}
+
+/// Why a clue cannot sit on its cage.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ClueProblem {
+    /// Subtraction or division on a cage that is not two cells.
+    #[error("a {} clue needs a cage of exactly 2 cells; this one has {cells}", op.symbol())]
+    NeedsTwoCells {
+        /// The clue's operation.
+        op: Op,
+        /// The cage's cell count.
+        cells: usize,
+    },
+    /// A target of zero.
+    #[error("a target of 0 cannot be made")]
+    ZeroTarget,
+    /// No values of the grid can make the target.
+    #[error("{}", unreachable_sentence(*clue, *cells, *w))]
+    Unreachable {
+        /// The clue.
+        clue: Clue,
+        /// The cage's cell count.
+        cells: usize,
+        /// The grid's side.
+        w: usize,
+    },
+}
+
+fn unreachable_sentence(clue: Clue, cells: usize, w: usize) -> String {
+    if cells == 1 {
+        format!(
+            "a single cell holds 1 to {w}, so it cannot be {}",
+            clue.target
+        )
+    } else {
+        format!(
+            "{cells} digits from 1 to {w} cannot make {}{}",
+            clue.target,
+            clue.op.symbol()
+        )
+    }
+}
+
 /// Shows the clue as printed in a cage: `12+`, `6x`, `2-`, `3/`.
 impl fmt::Display for Clue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -203,11 +282,6 @@ pub struct KeenPuzzle {
     cage_of: Vec<usize>,
 }
 
-/// A cell's name for people: `r2c3` is row 2, column 3, counting from 1.
-pub fn cell_name(size: usize, cell: usize) -> String {
-    format!("r{}c{}", cell / size.max(1) + 1, cell % size.max(1) + 1)
-}
-
 impl KeenPuzzle {
     /// Checks and builds a puzzle from cages given as (cells, clue) in any order.
     ///
@@ -235,13 +309,15 @@ impl KeenPuzzle {
                     .get_mut(cell)
                     .ok_or(PuzzleError::CellOutOfRange(cell))?;
                 if *slot != usize::MAX {
-                    return Err(PuzzleError::Overlap(cell_name(size, cell)));
+                    return Err(PuzzleError::Overlap(SquareGrid::new(size).cell_name(cell)));
                 }
                 *slot = index;
             }
         }
         if let Some(cell) = cage_of.iter().position(|&c| c == usize::MAX) {
-            return Err(PuzzleError::Uncovered(cell_name(size, cell)));
+            return Err(PuzzleError::Uncovered(
+                SquareGrid::new(size).cell_name(cell),
+            ));
         }
         let puzzle = Self {
             size,
@@ -249,51 +325,30 @@ impl KeenPuzzle {
             cage_of,
         };
         for cage in &puzzle.cages {
-            let at = cell_name(size, cage.anchor());
-            if cage.clue.op.needs_two_cells() && cage.len() != 2 {
-                return Err(PuzzleError::SubDivSize {
-                    at,
-                    op: cage.clue.op,
-                    cells: cage.len(),
-                });
+            let at = SquareGrid::new(size).cell_name(cage.anchor());
+            // A target no values reach is still a puzzle (one without a solution).
+            match cage.clue.problem(cage.len(), size) {
+                Some(ClueProblem::NeedsTwoCells { op, cells }) => {
+                    return Err(PuzzleError::SubDivSize { at, op, cells });
+                }
+                Some(ClueProblem::ZeroTarget) => return Err(PuzzleError::ZeroTarget(at)),
+                Some(ClueProblem::Unreachable { .. }) | None => {}
             }
-            if cage.clue.target == 0 {
-                return Err(PuzzleError::ZeroTarget(at));
-            }
-            if !puzzle.is_connected(cage) {
+            if !is_connected(&puzzle.grid(), &cage.cells) {
                 return Err(PuzzleError::Disconnected(at));
             }
         }
         Ok(puzzle)
     }
 
-    fn is_connected(&self, cage: &Cage) -> bool {
-        let home = self.cage_of[cage.anchor()];
-        let mut seen = vec![cage.anchor()];
-        let mut next = 0;
-        while let Some(&cell) = seen.get(next) {
-            next += 1;
-            for neighbour in self.neighbours(cell) {
-                if self.cage_of[neighbour] == home && !seen.contains(&neighbour) {
-                    seen.push(neighbour);
-                }
-            }
-        }
-        seen.len() == cage.len()
+    /// The square grid the puzzle sits on.
+    pub fn grid(&self) -> SquareGrid {
+        SquareGrid::new(self.size)
     }
 
-    /// The cells sharing an edge with `cell`.
+    /// The cells sharing an edge with `cell`: up, left, right, down.
     pub fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + use<> {
-        let w = self.size;
-        let (r, c) = (cell / w, cell % w);
-        [
-            (r > 0).then(|| cell - w),
-            (c > 0).then(|| cell - 1),
-            (c + 1 < w).then(|| cell + 1),
-            (r + 1 < w).then(|| cell + w),
-        ]
-        .into_iter()
-        .flatten()
+        self.grid().neighbours(cell).into_iter()
     }
 
     /// Side length w: the grid is w x w and holds the values 1..=w.

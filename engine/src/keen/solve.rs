@@ -18,31 +18,10 @@ use super::tables::{PairTable, Partners};
 use crate::cancel::{CancelToken, Cancelled};
 use crate::latin::MAX_SIDE;
 use crate::latin::{Grid, Mask, full_mask, value_bit};
+use crate::verdict::Uniqueness;
 
 /// How often (in search nodes) the cancel flag is read.
 const CANCEL_CHECK_INTERVAL: u64 = 256;
-
-/// How many solutions a puzzle has, in three words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Uniqueness {
-    /// No grid satisfies the puzzle.
-    None,
-    /// Exactly one grid does.
-    Unique(Grid),
-    /// At least two do; here are two of them.
-    Multiple(Grid, Grid),
-}
-
-impl Uniqueness {
-    /// `"none"`, `"unique"` or `"multiple"`.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Uniqueness::None => "none",
-            Uniqueness::Unique(_) => "unique",
-            Uniqueness::Multiple(..) => "multiple",
-        }
-    }
-}
 
 /// The solutions found by a bounded search.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,7 +44,10 @@ pub fn solve(
 }
 
 /// Whether `puzzle` has no solution, exactly one, or several (with two of them).
-pub fn uniqueness(puzzle: &KeenPuzzle, cancel: &CancelToken) -> Result<Uniqueness, Cancelled> {
+pub fn uniqueness(
+    puzzle: &KeenPuzzle,
+    cancel: &CancelToken,
+) -> Result<Uniqueness<Grid>, Cancelled> {
     with_solver(puzzle, |solver| solver.uniqueness(cancel))
 }
 
@@ -282,13 +264,8 @@ impl Solver {
     }
 
     /// Whether the puzzle has no solution, one, or several.
-    pub fn uniqueness(&mut self, cancel: &CancelToken) -> Result<Uniqueness, Cancelled> {
-        let mut found = self.solve(2, cancel)?.found.into_iter();
-        Ok(match (found.next(), found.next()) {
-            (None, _) => Uniqueness::None,
-            (Some(a), None) => Uniqueness::Unique(a),
-            (Some(a), Some(b)) => Uniqueness::Multiple(a, b),
-        })
+    pub fn uniqueness(&mut self, cancel: &CancelToken) -> Result<Uniqueness<Grid>, Cancelled> {
+        Ok(Uniqueness::from_found(self.solve(2, cancel)?.found))
     }
 
     /// Finds up to `limit` solutions from the empty grid.

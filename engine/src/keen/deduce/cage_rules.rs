@@ -1,10 +1,10 @@
 //! Cage reasoning: enumerate the ways a cage can meet its clue with the current candidates, then
 //! read off what every way agrees on (upstream's Easy, Normal and Hard cage deductions).
 
-use super::Line;
 use crate::keen::puzzle::Cage;
 use crate::keen::tables::{self, MAX_TABLE_CELLS};
 use crate::latin::{MAX_SIDE, Mask};
+use crate::latin::{Shape, Unit};
 
 /// Search steps allowed per cage enumeration; a cage beyond it teaches nothing (rather than stall).
 const ENUMERATION_BUDGET: usize = 1 << 21;
@@ -161,7 +161,7 @@ fn removals_inside(
 }
 
 /// One line a cage forces digits into: the line, the digits, and what leaves the line's other cells.
-pub(crate) type LineRemoval = (Line, Mask, Vec<(usize, Mask)>);
+pub(crate) type LineRemoval = (Unit, Mask, Vec<(usize, Mask)>);
 
 /// Hard: the lines where every assignment puts some digit, with the digits and what they remove
 /// from the line's cells outside the cage. Only lines where something is removed are listed.
@@ -176,14 +176,14 @@ pub(crate) fn line_removals(
         return out;
     }
     let lines = (0..w)
-        .map(|r| (Line::Row(r), summary.row_forced[r]))
-        .chain((0..w).map(|c| (Line::Column(c), summary.column_forced[c])));
+        .map(|r| (Unit::Row(r), summary.row_forced[r]))
+        .chain((0..w).map(|c| (Unit::Column(c), summary.column_forced[c])));
     for (line, forced) in lines {
         if forced == 0 {
             continue;
         }
         let removals: Vec<(usize, Mask)> = line
-            .cells(w)
+            .cells(Shape::latin(w))
             .filter(|cell| !cage.cells().contains(cell))
             .filter_map(|cell| {
                 let gone = doms[cell] & forced;

@@ -2,17 +2,25 @@
 
 use super::{Deduction, Technique};
 use crate::keen::KeenPuzzle;
-use crate::keen::puzzle::cell_name;
 use crate::latin::{Mask, values};
+use crate::latin::{Shape, Unit};
+use crate::topology::{SquareGrid, Topology};
 
 impl Deduction {
     /// Explains this deduction as made on a board with `before` candidates (row-major).
     pub fn explain(&self, puzzle: &KeenPuzzle, before: &[Mask]) -> String {
         let w = puzzle.size();
-        let cell = |c: usize| cell_name(w, c);
-        let cells = |list: &[usize]| join(list.iter().map(|&c| cell_name(w, c)).collect(), "and");
+        let cell = |c: usize| SquareGrid::new(w).cell_name(c);
+        let cells = |list: &[usize]| {
+            join(
+                list.iter()
+                    .map(|&c| SquareGrid::new(w).cell_name(c))
+                    .collect(),
+                "and",
+            )
+        };
         let digits = |m: Mask| join(values(m).map(|v| v.to_string()).collect(), "and");
-        let line = self.line.map(|l| l.to_string()).unwrap_or_default();
+        let line = self.unit.map(|l| l.to_string()).unwrap_or_default();
         let result = self.result(puzzle, before);
         match self.technique {
             Technique::NakedSingle => {
@@ -45,7 +53,7 @@ impl Deduction {
                     .cells
                     .iter()
                     .copied()
-                    .filter(|&c| self.line.is_some_and(|l| l.contains(c, w)))
+                    .filter(|&c| self.unit.is_some_and(|l| l.contains(c, Shape::latin(w))))
                     .collect();
                 format!(
                     "{}: every way to make it puts {} in {} (its part of {line}), so the rest of {line} cannot have {}: {result}.",
@@ -101,8 +109,12 @@ impl Deduction {
         let clue = cage.clue();
         let cells = cage.cells();
         let span = match cells {
-            [only] => cell_name(w, *only),
-            [first, .., last] => format!("{}-{}", cell_name(w, *first), cell_name(w, *last)),
+            [only] => SquareGrid::new(w).cell_name(*only),
+            [first, .., last] => format!(
+                "{}-{}",
+                SquareGrid::new(w).cell_name(*first),
+                SquareGrid::new(w).cell_name(*last)
+            ),
             [] => String::new(),
         };
         if cells.len() == 1 {
@@ -152,7 +164,7 @@ impl Deduction {
             if left.count_ones() == 1 {
                 decided.push(format!(
                     "{} is {}",
-                    cell_name(w, cell),
+                    SquareGrid::new(w).cell_name(cell),
                     left.trailing_zeros() + 1
                 ));
             } else if let Some(group) = groups.iter_mut().find(|g| g.0 == gone) {
@@ -164,7 +176,13 @@ impl Deduction {
         let mut parts: Vec<String> = groups
             .into_iter()
             .map(|(gone, cells)| {
-                let names = join(cells.iter().map(|&c| cell_name(w, c)).collect(), "and");
+                let names = join(
+                    cells
+                        .iter()
+                        .map(|&c| SquareGrid::new(w).cell_name(c))
+                        .collect(),
+                    "and",
+                );
                 let digits = join(values(gone).map(|v| v.to_string()).collect(), "or");
                 format!("{names} cannot be {digits}")
             })
@@ -185,7 +203,7 @@ fn peers_note(deduction: &Deduction, cell: usize) -> String {
 }
 
 fn fish_lines(w: usize, deduction: &Deduction) -> (String, String) {
-    let by_rows = matches!(deduction.line, Some(super::Line::Row(_)));
+    let by_rows = deduction.unit.is_some_and(Unit::is_row);
     let mut bases: Vec<usize> = deduction
         .cells
         .iter()

@@ -7,10 +7,13 @@
 
 use serde::Serialize;
 
-use super::{Line, cage_rules, latin_rules};
+use super::cage_rules;
 use crate::cancel::{CancelToken, Cancelled};
-use crate::keen::{Difficulty, KeenPuzzle, Solver, Uniqueness};
+use crate::keen::{Difficulty, KeenPuzzle, Solver};
+use crate::latin::rules as latin_rules;
 use crate::latin::{Mask, full_mask};
+use crate::latin::{Shape, Unit};
+use crate::verdict::Uniqueness;
 
 /// How hard a puzzle is, or why it has no grade.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -217,17 +220,19 @@ impl<'p> Grader<'p> {
                 self.queued_cage[cage] = false;
                 self.cage(cage)?;
             } else if let Some(line) = pop_lowest(&mut self.subset_lines).filter(|_| hard) {
-                let removals = latin_rules::line_filter(self.w, &self.doms, self.line(line))
-                    .ok_or(Contradiction)?;
+                let removals =
+                    latin_rules::unit_filter(Shape::latin(self.w), &self.doms, self.line(line))
+                        .ok_or(Contradiction)?;
                 self.remove_all(&removals)?;
             } else if let Some(digit) = pop_lowest(&mut self.fish_digits).filter(|_| extreme) {
-                let cells = latin_rules::digit_filter(self.w, &self.doms, digit as u8 + 1)
-                    .ok_or(Contradiction)?;
+                let cells =
+                    latin_rules::digit_filter(Shape::latin(self.w), &self.doms, digit as u8 + 1)
+                        .ok_or(Contradiction)?;
                 for cell in cells {
                     self.remove(cell, 1 << digit)?;
                 }
             } else if extreme {
-                match latin_rules::find_forcing_chain(self.w, &self.doms) {
+                match latin_rules::find_forcing_chain(Shape::latin(self.w), &self.doms) {
                     Some(chain) => self.remove_all(&chain.removals)?,
                     None => return Ok(()),
                 }
@@ -237,11 +242,11 @@ impl<'p> Grader<'p> {
         }
     }
 
-    fn line(&self, index: usize) -> Line {
+    fn line(&self, index: usize) -> Unit {
         if index < self.w {
-            Line::Row(index)
+            Unit::Row(index)
         } else {
-            Line::Column(index - self.w)
+            Unit::Column(index - self.w)
         }
     }
 
@@ -249,7 +254,7 @@ impl<'p> Grader<'p> {
     fn singles(&mut self, index: usize) -> Result<(), Contradiction> {
         let line = self.line(index);
         let (mut once, mut twice, mut placed) = (0 as Mask, 0 as Mask, 0 as Mask);
-        for cell in line.cells(self.w) {
+        for cell in line.cells(Shape::latin(self.w)) {
             let d = self.doms[cell];
             twice |= once & d;
             once |= d;
@@ -264,7 +269,7 @@ impl<'p> Grader<'p> {
             return Err(Contradiction);
         }
         let lonely = once & !twice & !placed;
-        for cell in line.cells(self.w) {
+        for cell in line.cells(Shape::latin(self.w)) {
             let d = self.doms[cell];
             if d & (d - 1) != 0 {
                 let hidden = d & lonely;

@@ -1,9 +1,11 @@
 //! One deduction at a time, easiest first: the engine behind hints and worked solutions.
 
 use super::cage_rules::{self, CageSummary};
-use super::{Deduction, Line, Technique, latin_rules};
+use super::{Deduction, Technique};
 use crate::keen::{Difficulty, KeenPuzzle};
+use crate::latin::rules as latin_rules;
 use crate::latin::{Mask, full_mask};
+use crate::latin::{Shape, Unit};
 
 /// A position as the deductions see it: candidates per cell, and which cells hold a placed digit.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,7 +34,7 @@ impl Board {
         if self.candidates[cell] & bit == 0 {
             return false;
         }
-        for peer in peers(self.w, cell) {
+        for peer in Shape::latin(self.w).peers(cell) {
             self.candidates[peer] &= !bit;
         }
         self.candidates[cell] = bit;
@@ -60,15 +62,6 @@ impl Board {
     pub fn size(&self) -> usize {
         self.w
     }
-}
-
-/// The other cells of a cell's row and column.
-fn peers(w: usize, cell: usize) -> impl Iterator<Item = usize> {
-    let (row, col) = (cell / w, cell % w);
-    (0..w)
-        .map(move |c| row * w + c)
-        .chain((0..w).map(move |r| r * w + col))
-        .filter(move |&p| p != cell)
 }
 
 /// Finds deductions on boards of one puzzle, remembering cage enumerations between calls.
@@ -132,19 +125,20 @@ impl<'p> Stepper<'p> {
                 ));
             }
         }
-        let lines = (0..w).map(Line::Row).chain((0..w).map(Line::Column));
-        if let Some(found) = lines
-            .clone()
-            .find_map(|line| latin_rules::find_subset(w, doms, line))
+        let shape = Shape::latin(w);
+        if let Some(found) = shape
+            .units()
+            .find_map(|unit| latin_rules::find_subset(shape, doms, unit))
         {
-            return Some(found);
+            return Some(found.into());
         }
         if max < Difficulty::Extreme {
             return None;
         }
         (1..=w as u8)
-            .find_map(|digit| latin_rules::find_fish(w, doms, digit))
-            .or_else(|| latin_rules::find_forcing_chain(w, doms))
+            .find_map(|digit| latin_rules::find_fish(shape, doms, digit))
+            .or_else(|| latin_rules::find_forcing_chain(shape, doms))
+            .map(Deduction::from)
     }
 
     fn summary(&mut self, cage: usize, doms: &[Mask]) -> &CageSummary {
@@ -166,7 +160,7 @@ impl<'p> Stepper<'p> {
         &mut self,
         technique: Technique,
         cage: usize,
-        line: Option<Line>,
+        unit: Option<Unit>,
         digits: Mask,
         removals: Vec<(usize, Mask)>,
     ) -> Deduction {
@@ -177,7 +171,7 @@ impl<'p> Stepper<'p> {
         Deduction {
             technique,
             cage: Some(cage),
-            line,
+            unit,
             cells: self.puzzle.cages()[cage].cells().to_vec(),
             digits,
             placement: None,
@@ -193,7 +187,7 @@ fn placement(
     technique: Technique,
     cell: usize,
     digit: u8,
-    line: Option<Line>,
+    unit: Option<Unit>,
 ) -> Deduction {
     let w = board.w;
     let bit = 1 << (digit - 1);
@@ -202,14 +196,15 @@ fn placement(
         removals.push((cell, board.candidates[cell] & !bit));
     }
     removals.extend(
-        peers(w, cell)
+        Shape::latin(w)
+            .peers(cell)
             .filter(|&p| board.candidates[p] & bit != 0)
             .map(|p| (p, bit)),
     );
     Deduction {
         technique,
         cage: None,
-        line,
+        unit,
         cells: vec![cell],
         digits: bit,
         placement: Some((cell, digit)),
@@ -228,11 +223,13 @@ fn naked_single(board: &Board) -> Option<Deduction> {
 
 fn hidden_single(board: &Board) -> Option<Deduction> {
     let w = board.w;
-    let lines = (0..w).map(Line::Row).chain((0..w).map(Line::Column));
-    for line in lines {
+    let shape = Shape::latin(w);
+    for line in shape.units() {
         for digit in 1..=w as u8 {
             let bit = 1 << (digit - 1);
-            let mut places = line.cells(w).filter(|&c| board.candidates[c] & bit != 0);
+            let mut places = line
+                .cells(shape)
+                .filter(|&c| board.candidates[c] & bit != 0);
             if let (Some(cell), None) = (places.next(), places.next())
                 && !board.placed[cell]
             {

@@ -10,11 +10,13 @@
 use super::{Clue, KeenPuzzle, Op};
 use crate::cancel::{CancelToken, Cancelled};
 use crate::keen::deduce::candidates_at;
-use crate::keen::layout::{clue_for, connected};
+use crate::keen::layout::clue_for;
 use crate::keen::tables::for_each_assignment;
 use crate::keen::{Difficulty, LevelOutcome};
 use crate::latin::Grid;
 use crate::rng::SeededRng;
+use crate::topology::regions::is_connected;
+use crate::topology::{SquareGrid, Topology};
 
 /// Search steps allowed when counting a cage's fillings: enough to rank small cages, and a cap
 /// that keeps a large cage from costing more than its ranking is worth.
@@ -150,10 +152,8 @@ fn split(
     if k < 2 * smallest {
         return None;
     }
-    let adjacent = |a: usize, b: usize| {
-        let (ra, ca, rb, cb) = (a / w, a % w, b / w, b % w);
-        ra.abs_diff(rb) + ca.abs_diff(cb) == 1
-    };
+    let grid = SquareGrid::new(w);
+    let adjacent = |a: usize, b: usize| grid.adjacent(a, b);
     for _ in 0..8 {
         let size = smallest + rng.below(k - 2 * smallest + 1);
         let mut first = vec![cells[rng.below(k)]];
@@ -170,7 +170,7 @@ fn split(
             .copied()
             .filter(|c| !first.contains(c))
             .collect();
-        if connected(&second, adjacent) {
+        if is_connected(&grid, &second) {
             return Some((first, second));
         }
     }

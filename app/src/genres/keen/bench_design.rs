@@ -1,0 +1,175 @@
+//! `gridsmith bench --design N`: the designer's live check after realistic edits, milliseconds
+//! from edit to verdict (draft, uniqueness, grade), median and maximum per size; the search for
+//! fixes when an edit leaves several solutions; and Suggest ops on generated layouts.
+
+use std::time::Instant;
+
+use gridsmith_engine::CancelToken;
+use gridsmith_engine::keen::{
+    Clue, Difficulty, GenerateOptions, KeenPuzzle, Op, clue_for, generate, random_puzzle,
+    suggest_ops,
+};
+use gridsmith_engine::rng::SeededRng;
+
+use gridsmith_engine::keen::{Design, Verdict, check_drawing as check, fixes_for as fixes};
+
+/// Times `count` edits at each size, on generated puzzles (a new one every ten edits).
+pub fn run(count: usize) {
+    println!("Designer check after an edit: median / max milliseconds, {count} edits per size\n");
+    println!("| w | median / max ms | unique | several | none | other | fixes: median / max ms |");
+    println!("|---|---|---|---|---|---|---|");
+    for size in [6, 9, 12, 16] {
+        let mut rng = SeededRng::from_seed_str(&format!("design-bench-{size}"));
+        let mut times = Vec::new();
+        let mut verdicts = [0usize; 4];
+        let mut fix_times = Vec::new();
+        let mut base = None;
+        for index in 0..count {
+            if index % 10 == 0 {
+                let level =
+                    [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard][index / 10 % 3];
+                base = generate(
+                    size,
+                    level,
+                    &GenerateOptions::default(),
+                    &format!("design-{size}-{index}"),
+                    &CancelToken::new(),
+                    &mut |_| {},
+                )
+                .ok()
+                .map(|made| (made.puzzle, made.solution));
+            }
+            let Some((puzzle, solution)) = &base else {
+                continue;
+            };
+            let design = edited(puzzle, solution, &mut rng);
+            let started = Instant::now();
+            let verdict = check(design.drawing(), &CancelToken::new());
+            times.push(started.elapsed().as_secs_f64() * 1000.0);
+            if let Some(Verdict::Several(first, second)) = &verdict {
+                let started = Instant::now();
+                fixes(design.drawing(), first, second, &CancelToken::new());
+                fix_times.push(started.elapsed().as_secs_f64() * 1000.0);
+            }
+            let slot = match verdict {
+                Some(Verdict::Unique(..)) => 0,
+                Some(Verdict::Several(..)) => 1,
+                Some(Verdict::NoSolution) => 2,
+                _ => 3,
+            };
+            verdicts[slot] += 1;
+        }
+        if times.is_empty() {
+            continue;
+        }
+        println!(
+            "| {size} | {} | {} | {} | {} | {} | {} |",
+            median_max(&mut times),
+            verdicts[0],
+            verdicts[1],
+            verdicts[2],
+            verdicts[3],
+            median_max(&mut fix_times)
+        );
+    }
+    suggest(count.div_ceil(10));
+}
+
+/// Suggest ops on `count` random layouts per size (cages of up to four cells over a random Latin
+/// square, as a person might draw them), then the search for fixes where ops alone leave several
+/// solutions.
+fn suggest(count: usize) {
+    println!("\nSuggest ops on random layouts (cages up to 4 cells), {count} layouts per size\n");
+    println!("| w | median / max ms | made unique | fixes after: median / max ms |");
+    println!("|---|---|---|---|");
+    for size in [6, 9, 12, 16] {
+        let mut rng = SeededRng::from_seed_str(&format!("suggest-bench-{size}"));
+        let mut times = Vec::new();
+        let mut fix_times = Vec::new();
+        let mut unique = 0;
+        for _ in 0..count {
+            let (puzzle, solution) = random_puzzle(size, 4, &mut rng);
+            let cages: Vec<Vec<usize>> =
+                puzzle.cages().iter().map(|c| c.cells().to_vec()).collect();
+            let started = Instant::now();
+            let suggestion = suggest_ops(
+                &solution,
+                &cages,
+                &vec![None; cages.len()],
+                &CancelToken::new(),
+                &mut |_| {},
+            );
+            times.push(started.elapsed().as_secs_f64() * 1000.0);
+            let Ok(Some(suggestion)) = suggestion else {
+                continue;
+            };
+            let Some(other) = suggestion.other else {
+                unique += 1;
+                continue;
+            };
+            let mut design = Design::blank(size);
+            let with_clues: Vec<_> = cages.into_iter().zip(suggestion.clues).collect();
+            design.set_layout(&with_clues);
+            let started = Instant::now();
+            fixes(design.drawing(), &solution, &other, &CancelToken::new());
+            fix_times.push(started.elapsed().as_secs_f64() * 1000.0);
+        }
+        println!(
+            "| {size} | {} | {unique} of {} | {} |",
+            median_max(&mut times),
+            times.len(),
+            median_max(&mut fix_times)
+        );
+    }
+}
+
+/// "median / max" of milliseconds, or a dash when there are none.
+fn median_max(times: &mut [f64]) -> String {
+    times.sort_by(f64::total_cmp);
+    match times {
+        [] => "–".to_string(),
+        _ => format!(
+            "{:.3} / {:.2}",
+            times[times.len() / 2],
+            times[times.len() - 1]
+        ),
+    }
+}
+
+/// One edit a designer makes on a finished puzzle: another operation on a cage (its target from
+/// the solution), or two neighbouring cages merged with a sum.
+fn edited(puzzle: &KeenPuzzle, solution: &gridsmith_engine::Grid, rng: &mut SeededRng) -> Design {
+    let mut design = Design::from_puzzle(puzzle);
+    let cages = puzzle.cages();
+    let cage = &cages[rng.below(cages.len())];
+    let values: Vec<u8> = cage.cells().iter().map(|&c| solution.get(c)).collect();
+    if rng.chance(1, 2) {
+        let ops: Vec<Clue> = Op::ALL
+            .iter()
+            .filter(|&&op| op != cage.clue().op)
+            .filter_map(|&op| clue_for(op, &values))
+            .collect();
+        if !ops.is_empty() {
+            design.set_clue(cage.anchor(), Some(ops[rng.below(ops.len())]));
+            return design;
+        }
+    }
+    let cell = cage.cells()[rng.below(cage.len())];
+    let neighbour = puzzle
+        .neighbours(cell)
+        .find(|&n| puzzle.cage_of(n) != puzzle.cage_of(cell));
+    if let Some(other) = neighbour {
+        let other_cage = &cages[puzzle.cage_of(other)];
+        let merged: Vec<u8> = cage
+            .cells()
+            .iter()
+            .chain(other_cage.cells())
+            .map(|&c| solution.get(c))
+            .collect();
+        design.toggle_edge(cell, other);
+        if let Some(sum) = clue_for(Op::Add, &merged) {
+            design.set_clue(cell, Some(sum));
+        }
+    }
+    design
+}

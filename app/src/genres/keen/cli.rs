@@ -1,0 +1,153 @@
+//! Keen's options for `gridsmith generate` and `gridsmith bench`.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Parser;
+use gridsmith_engine::keen::{Difficulty, GenerateOptions, check_parameters, generate as make};
+use serde_json::json;
+
+use super::{bench, bench_design, bench_generate};
+use crate::cli::EXIT_USAGE;
+use crate::cli::generate::{Batch, Made, run};
+
+/// `gridsmith generate` for Keen.
+#[derive(Debug, Parser)]
+#[command(
+    name = "gridsmith generate",
+    about = "Generate Keen puzzles with one solution, graded exactly at the level asked for; prints \
+             one game ID per line"
+)]
+struct GenerateArgs {
+    /// Grid side, 3 to 16.
+    #[arg(long, value_name = "N")]
+    size: usize,
+    /// easy, normal, hard, extreme or unreasonable (or e, n, h, x, u). 3x3 stops at normal.
+    #[arg(long, default_value = "normal", value_parser = parse_difficulty, value_name = "LEVEL")]
+    difficulty: Difficulty,
+    /// Every clue a product.
+    #[arg(long)]
+    mult_only: bool,
+    /// Largest cage in cells (3 to 12; 2 only with --allow-singles).
+    #[arg(long, default_value_t = 6, value_name = "CELLS")]
+    max_cage: usize,
+    /// Let a cell that cannot join a neighbouring cage stay alone as a given digit.
+    #[arg(long)]
+    allow_singles: bool,
+    /// How many puzzles.
+    #[arg(long, default_value_t = 1, value_name = "K")]
+    count: usize,
+    /// Any string; the same seed and options give the same puzzles. Puzzle i > 0 of a batch uses
+    /// `SEED-i`. A fresh seed when absent (shown with --json).
+    #[arg(long, value_name = "SEED")]
+    seed: Option<String>,
+    /// Worker threads (default: every core); the output does not depend on it.
+    #[arg(long, value_name = "J")]
+    jobs: Option<usize>,
+    /// Print one JSON object per puzzle: id, genre, size, difficulty, seed, solution, millis,
+    /// attempts.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Parses a difficulty name or upstream letter (`easy` / `e`, ... `unreasonable` / `u`).
+pub fn parse_difficulty(text: &str) -> Result<Difficulty, String> {
+    let lower = text.to_ascii_lowercase();
+    Difficulty::ALL
+        .into_iter()
+        .find(|d| d.name() == lower || lower.chars().eq(std::iter::once(d.letter())))
+        .ok_or_else(|| {
+            format!(
+                "unknown difficulty {text:?}: use easy, normal, hard, extreme or unreasonable (or \
+                 e, n, h, x, u)"
+            )
+        })
+}
+
+/// Parses `args` with a program name in front, so that clap's messages read right; exits with
+/// clap's status (2, or 0 for --help) when they do not parse.
+fn parse<T: Parser>(command: &str, args: &[String]) -> T {
+    let words = std::iter::once(format!("gridsmith {command}")).chain(args.iter().cloned());
+    T::try_parse_from(words).unwrap_or_else(|error| error.exit())
+}
+
+/// `gridsmith generate` for Keen.
+pub fn generate(args: &[String]) -> ExitCode {
+    let args: GenerateArgs = parse("generate", args);
+    let options = GenerateOptions {
+        mult_only: args.mult_only,
+        max_cage: args.max_cage,
+        allow_singles: args.allow_singles,
+    };
+    if let Err(error) = check_parameters(args.size, &options) {
+        eprintln!("error: {error}");
+        return ExitCode::from(EXIT_USAGE);
+    }
+    let batch = Batch {
+        genre: super::ID,
+        count: args.count,
+        seed: args.seed.clone(),
+        jobs: args.jobs,
+        json: args.json,
+    };
+    run(&batch, |seed, cancel| {
+        let made = make(
+            args.size,
+            args.difficulty,
+            &options,
+            seed,
+            cancel,
+            &mut |_| {},
+        )
+        .map_err(|_| gridsmith_engine::Cancelled)?;
+        let mut fields = serde_json::Map::new();
+        fields.insert("size".into(), json!(made.puzzle.size()));
+        fields.insert("difficulty".into(), json!(made.difficulty.name()));
+        fields.insert("solution".into(), json!(made.solution));
+        fields.insert("attempts".into(), json!(made.attempts));
+        Ok(Made {
+            text: made.puzzle.game_id(),
+            fields,
+        })
+    })
+}
+
+/// `gridsmith bench` for Keen.
+#[derive(Debug, Parser)]
+#[command(
+    name = "gridsmith bench",
+    about = "Measure Keen's solver and grader (median and maximum microseconds per puzzle, by size \
+             and difficulty), or its generator or designer"
+)]
+struct BenchArgs {
+    /// The sample corpus (tab-separated: size, difficulty, mult_only, desc, solution).
+    #[arg(long, default_value = "corpus/keen-upstream-sample.tsv")]
+    corpus: PathBuf,
+    /// How many random puzzles to time at each large size (12x12 and 16x16).
+    #[arg(long, default_value_t = 20)]
+    large: usize,
+    /// Seed for the random large puzzles.
+    #[arg(long, default_value = "bench")]
+    seed: String,
+    /// Time the generator instead: this many puzzles per size and level (6x6 and 9x9 at every
+    /// level, 12x12 and 16x16 too, with at most 3 at Extreme and Unreasonable).
+    #[arg(long, value_name = "N")]
+    generate: Option<usize>,
+    /// Time the designer's live check instead: this many realistic edits per size.
+    #[arg(long, value_name = "N")]
+    design: Option<usize>,
+}
+
+/// `gridsmith bench` for Keen.
+pub fn bench(args: &[String]) -> ExitCode {
+    let args: BenchArgs = parse("bench", args);
+    if let Some(count) = args.design {
+        bench_design::run(count);
+        return ExitCode::SUCCESS;
+    }
+    if let Some(count) = args.generate {
+        bench_generate::run(count);
+        return ExitCode::SUCCESS;
+    }
+    bench::run(&args.corpus, args.large, &args.seed)
+}

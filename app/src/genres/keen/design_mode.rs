@@ -1,0 +1,207 @@
+//! Keen's designer behind the shell's [`DesignMode`] face: actions, copying, saving and playing
+//! the drawing, and keeping it between runs.
+
+use std::sync::Arc;
+
+use egui::Ui;
+use gridsmith_engine::keen::{Design, Draft, Drawing, GameId, Verdict};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::designer::{Designer, Tool};
+use super::{Keen, KeenGame};
+use crate::genres::{Genre, Puzzle};
+use crate::ui::actions::Action;
+use crate::ui::design::{DesignMode, DesignReply};
+use crate::ui::text::sentence;
+
+/// How many design edits are kept to undo (and to redo) across runs.
+const STORED_HISTORY: usize = 40;
+
+/// What is kept between runs: the drawing and its recent history.
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    drawing: Drawing,
+    #[serde(default)]
+    undo: Vec<Drawing>,
+    #[serde(default)]
+    redo: Vec<Drawing>,
+}
+
+impl Designer {
+    /// Design mode as [`DesignMode::store`] left it; `None` when the stored drawing does not fit.
+    pub fn restore(stored: &Value) -> Option<Self> {
+        let stored: Stored = serde_json::from_value(stored.clone()).ok()?;
+        Design::from_drawing(stored.drawing, stored.undo, stored.redo).map(Designer::new)
+    }
+
+    /// The drawing as a puzzle, or why it is not one yet (a sentence).
+    fn puzzle(&self, doing: &str) -> Result<gridsmith_engine::keen::KeenPuzzle, String> {
+        match self.design.drawing().draft() {
+            Draft::Puzzle(puzzle) => Ok(puzzle),
+            Draft::Incomplete(_) => Err(format!("Give every cage a clue before {doing}.")),
+            Draft::Invalid(problem, _) => Err(sentence(&problem.to_string())),
+        }
+    }
+
+    /// What the check says of the drawing, in a few words.
+    fn verdict_words(&self) -> &'static str {
+        match self.current_verdict() {
+            Some(Verdict::Unique(..)) => "unique",
+            Some(Verdict::NoSolution) => "no solution",
+            Some(Verdict::Several(..)) => "several solutions",
+            Some(Verdict::Incomplete(_)) => "incomplete",
+            Some(Verdict::Invalid(..)) => "invalid",
+            None => "checking",
+        }
+    }
+}
+
+impl DesignMode for Designer {
+    fn genre(&self) -> &'static dyn Genre {
+        &Keen
+    }
+
+    fn side(&self) -> usize {
+        self.design.size()
+    }
+
+    fn keep_checking(&mut self, ctx: &egui::Context) {
+        Designer::keep_checking(self, ctx);
+    }
+
+    fn board(&mut self, ui: &mut Ui) {
+        Designer::board(self, ui);
+    }
+
+    fn panel(&mut self, ui: &mut Ui) {
+        Designer::panel(self, ui);
+    }
+
+    fn takes_values(&self) -> bool {
+        self.tool == Tool::Digits
+    }
+
+    fn max_value(&self) -> u8 {
+        self.design.size() as u8
+    }
+
+    fn can_undo(&self) -> bool {
+        self.design.can_undo()
+    }
+
+    fn can_redo(&self) -> bool {
+        self.design.can_redo()
+    }
+
+    fn replace_with_blank(&mut self, side: usize) {
+        self.design.replace_with_blank(side);
+        self.selected = None;
+    }
+
+    fn replace_with(&mut self, puzzle: &dyn Puzzle) -> bool {
+        let Some(game) = puzzle.as_any().downcast_ref::<KeenGame>() else {
+            return false;
+        };
+        self.design.replace_with_puzzle(game.puzzle());
+        self.selected = None;
+        true
+    }
+
+    fn perform(&mut self, action: &Action) -> DesignReply {
+        match action {
+            Action::Undo => {
+                self.design.undo();
+            }
+            Action::Redo => {
+                self.design.redo();
+            }
+            Action::Value(value) | Action::Mark(value) => self.type_digit(*value),
+            Action::Clear => self.type_digit(0),
+            Action::Step(direction) => self.step(*direction),
+            Action::Copy => {
+                return match self.puzzle("copying") {
+                    Ok(puzzle) => {
+                        let id = puzzle.game_id();
+                        let warning = match self.current_verdict() {
+                            Some(Verdict::Unique(..)) => "",
+                            Some(Verdict::NoSolution) => " Careful: it has no solution.",
+                            Some(Verdict::Several(..)) => " Careful: it has several solutions.",
+                            _ => " It has not been checked yet.",
+                        };
+                        DesignReply::Copy(id.clone(), format!("Copied {id}.{warning}"))
+                    }
+                    Err(message) => DesignReply::Complain(message),
+                };
+            }
+            Action::Save => {
+                return match self.puzzle("saving") {
+                    Ok(puzzle) => {
+                        let heading = match self.current_verdict() {
+                            Some(Verdict::Unique(..)) => "# A Keen puzzle designed in Gridsmith.\n",
+                            _ => {
+                                "# A Keen puzzle designed in Gridsmith; it does not (yet) have \
+                                 exactly one solution.\n"
+                            }
+                        };
+                        let text = format!("{heading}{}\n", puzzle.game_id());
+                        let name = format!("keen-design-{0}x{0}.txt", puzzle.size());
+                        DesignReply::Save(text, name)
+                    }
+                    Err(message) => DesignReply::Complain(message),
+                };
+            }
+            Action::PlayDesign => {
+                return match self.puzzle("playing") {
+                    Ok(puzzle) => {
+                        let id = GameId {
+                            puzzle,
+                            difficulty: None,
+                            mult_only: false,
+                        };
+                        DesignReply::Play(Arc::new(KeenGame { id, seed: None }))
+                    }
+                    Err(message) => DesignReply::Complain(message),
+                };
+            }
+            _ => return DesignReply::NotMine,
+        }
+        DesignReply::Done
+    }
+
+    fn status(&self) -> String {
+        let w = self.design.size();
+        format!("Designing Keen {w}x{w}: {}", self.verdict_words())
+    }
+
+    fn title(&self) -> String {
+        let w = self.design.size();
+        format!("Keen {w}x{w} design")
+    }
+
+    fn store(&self) -> Value {
+        let (undo, redo) = self.design.history(STORED_HISTORY);
+        let stored = Stored {
+            drawing: self.design.drawing().clone(),
+            undo: undo.to_vec(),
+            redo: redo.to_vec(),
+        };
+        serde_json::to_value(stored).unwrap_or(Value::Null)
+    }
+
+    fn stop(&mut self) {
+        self.cancel_aid();
+    }
+
+    fn busy(&self) -> bool {
+        self.aid.is_some()
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+}

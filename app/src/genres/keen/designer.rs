@@ -1,0 +1,510 @@
+//! Design mode: draw cages by clicking edges or dragging across cells, type clues (or the solution's
+//! digits), and watch the live check say what the drawing is. Suggest ops, Fill the rest and the
+//! fixes for an ambiguous puzzle run on worker threads like the check.
+
+use egui::{Align2, FontId, Painter, Sense, Stroke, Ui, Vec2};
+use gridsmith_engine::Grid;
+use gridsmith_engine::keen::{
+    Design, Fix, OpSuggestion, Verdict, check_drawing, fixes_for, random_cages, suggest_ops,
+};
+use gridsmith_engine::latin::{complete_latin_square, random_latin_square};
+use gridsmith_engine::rng::SeededRng;
+use gridsmith_engine::topology::Direction;
+
+use super::view::{clue_font, paint_clue};
+use crate::ui::board::{
+    Geometry, Palette, SquareGeometry, paint_cells, paint_edges, paint_value, value_text,
+};
+use crate::ui::worker::{Latest, Task, report};
+
+/// What clicks and keys on the board do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// Clicks join and separate cells, select cages for their clue.
+    Cages,
+    /// Clicks select a cell, keys type the intended solution's digits.
+    Digits,
+}
+
+/// Longer work started from the panel, with the revision it started at.
+pub enum Aid {
+    /// Filling the typed digits out to a whole Latin square.
+    Fill(Task<Option<Option<Grid>>>),
+    /// Looking for ops that make the layout unique.
+    SuggestOps(Vec<Vec<usize>>, Task<Option<Option<OpSuggestion>>>),
+}
+
+/// Everything design mode keeps.
+pub struct Designer {
+    /// The drawing and its history.
+    pub design: Design,
+    /// What the board's clicks and keys do.
+    pub tool: Tool,
+    /// The selected cell (in cage mode, a cell of the selected cage).
+    pub selected: Option<usize>,
+    /// The clue being typed for the selected cage.
+    pub clue_text: String,
+    /// A problem with the typed clue.
+    pub clue_error: Option<String>,
+    /// The live check's verdict, with the side of the drawing it is about.
+    verdict: Latest<(usize, Verdict)>,
+    /// Edits that tell two solutions apart, when the verdict is several solutions.
+    fixes: Latest<Vec<Fix>>,
+    /// Fill the rest or Suggest ops, running.
+    pub aid: Option<(u64, Aid)>,
+    /// The largest cage Random cages draws.
+    pub random_cage_size: usize,
+    /// What the last aid did, for the panel, with the revision it is about (a later edit makes it
+    /// old news).
+    pub notice: Option<(u64, String)>,
+    /// Cells a fix under the pointer would change, shown on the board.
+    pub(super) hovered_fix: Vec<usize>,
+    /// What the clue field's hint and text are about (a later edit makes the typed text stale).
+    pub(super) clue_for_revision: u64,
+    /// Cells crossed by the drag in progress.
+    drag: Vec<usize>,
+    /// Focus the clue field on the next frame.
+    pub(super) focus_clue: bool,
+    /// Where the board was drawn last frame (tests click edges through it).
+    pub last_layout: Option<SquareGeometry>,
+}
+
+impl Designer {
+    /// Design mode on `design`.
+    pub fn new(design: Design) -> Self {
+        Self {
+            design,
+            tool: Tool::Cages,
+            selected: None,
+            clue_text: String::new(),
+            clue_error: None,
+            verdict: Latest::default(),
+            fixes: Latest::default(),
+            aid: None,
+            notice: None,
+            random_cage_size: 4,
+            hovered_fix: Vec::new(),
+            clue_for_revision: 0,
+            drag: Vec::new(),
+            focus_clue: false,
+            last_layout: None,
+        }
+    }
+
+    /// Keeps the live check and the fixes for an ambiguous drawing about the drawing as it
+    /// stands (stale work is cancelled, stale answers dropped), and collects a finished aid.
+    pub fn keep_checking(&mut self, ctx: &egui::Context) {
+        let revision = self.design.revision;
+        self.verdict.collect(revision);
+        self.fixes.collect(revision);
+        self.collect_aid();
+        self.verdict.ensure(revision, || {
+            let drawing = self.design.drawing().clone();
+            spawn(ctx, "Checking the design", move |cancel, _| {
+                check_drawing(&drawing, cancel).map(|verdict| (drawing.size(), verdict))
+            })
+        });
+        if let Some(Verdict::Several(first, second)) = self.current_verdict().cloned() {
+            self.fixes.ensure(revision, || {
+                let drawing = self.design.drawing().clone();
+                spawn(ctx, "Looking for fixes", move |cancel, _| {
+                    fixes_for(&drawing, &first, &second, cancel)
+                })
+            });
+        } else {
+            self.fixes.cancel_unless(revision);
+        }
+        if self.verdict.is_running() || self.fixes.is_running() || self.aid.is_some() {
+            // Workers wake the UI when they finish; until then the panel turns to "Checking…"
+            // once a check is slow, and spinners turn.
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
+    }
+
+    /// The verdict about the drawing as it stands, if the check has answered.
+    pub fn current_verdict(&self) -> Option<&Verdict> {
+        self.verdict.about(self.design.revision).map(|(_, v)| v)
+    }
+
+    /// The verdict to show: the current one, or while its check has only just started, the one
+    /// before it (so that a quick check does not flash "Checking…" on every edit); `None` while a
+    /// slow check runs.
+    pub fn shown_verdict(&self) -> Option<&Verdict> {
+        // An edit from the panel lands after this frame's check was started: the previous
+        // verdict stands in until the next frame starts one.
+        match self.current_verdict() {
+            // Only a verdict about a drawing of the same size can stand in for it.
+            None if !self.verdict.is_slow() => self
+                .verdict
+                .last()
+                .filter(|(size, _)| *size == self.design.size())
+                .map(|(_, v)| v),
+            current => current,
+        }
+    }
+
+    /// Why the check of the drawing as it stands stopped without a verdict, if it did.
+    pub fn check_failure(&self) -> Option<&str> {
+        self.verdict.failure(self.design.revision)
+    }
+
+    /// The fixes for the drawing as it stands, once found.
+    pub fn current_fixes(&self) -> Option<&[Fix]> {
+        self.fixes.about(self.design.revision).map(Vec::as_slice)
+    }
+
+    /// Fixes a random Latin square as the intended solution.
+    pub fn random_solution(&mut self) {
+        let grid = random_latin_square(self.design.size(), &mut self.fresh_rng());
+        self.design.set_solution(Some(&grid));
+        self.notice = None;
+    }
+
+    /// Redraws the whole grid as random cages of up to `max_cage` cells, without clues (one edit):
+    /// a start to reshape by hand, or to give ops with Suggest ops.
+    pub fn random_cages(&mut self, max_cage: usize) {
+        let size = self.design.size();
+        let cages = random_cages(size, max_cage, false, &mut self.fresh_rng());
+        self.design.set_cages(&cages);
+        self.notice = None;
+    }
+
+    fn fresh_rng(&self) -> SeededRng {
+        let seed = self.design.revision ^ (self.design.size() as u64) << 32;
+        SeededRng::from_u64(seed ^ random_bits())
+    }
+
+    /// Starts filling the typed digits out to a whole Latin square.
+    pub fn fill_the_rest(&mut self, ctx: &egui::Context) {
+        let drawing = self.design.drawing();
+        let size = drawing.size();
+        let givens: Vec<u8> = (0..size * size).map(|c| drawing.digit(c)).collect();
+        let seed = random_bits();
+        let task = spawn(ctx, "Filling in the solution", move |cancel, _| {
+            let mut rng = SeededRng::from_u64(seed);
+            complete_latin_square(size, &givens, &mut rng, cancel).ok()
+        });
+        self.start_aid(Aid::Fill(task));
+    }
+
+    /// Starts looking for ops that make the typed solution the only one.
+    pub fn suggest_ops(&mut self, ctx: &egui::Context) {
+        let drawing = self.design.drawing();
+        let Some(solution) = drawing.solution() else {
+            self.say("Suggest ops needs a whole solution: type it or fill it in.");
+            return;
+        };
+        let cages = drawing.cages();
+        let current = drawing.clues_of(&cages);
+        let for_task = cages.clone();
+        let task = spawn(ctx, "Suggesting ops", move |cancel, progress| {
+            suggest_ops(&solution, &for_task, &current, cancel, &mut |rounds| {
+                report(progress, rounds as u64)
+            })
+            .ok()
+        });
+        self.start_aid(Aid::SuggestOps(cages, task));
+    }
+
+    fn start_aid(&mut self, aid: Aid) {
+        self.cancel_aid();
+        self.notice = None;
+        self.aid = Some((self.design.revision, aid));
+    }
+
+    /// Stops Fill the rest or Suggest ops (dropping a task cancels it).
+    pub fn cancel_aid(&mut self) {
+        self.aid = None;
+    }
+
+    fn collect_aid(&mut self) {
+        let Some((started, aid)) = &self.aid else {
+            return;
+        };
+        if *started != self.design.revision {
+            // Its answer would be about a drawing that is gone.
+            self.cancel_aid();
+            self.say(STALE);
+            return;
+        }
+        let notice = match aid {
+            Aid::Fill(task) => match task.poll() {
+                None => return,
+                Some(Err(message)) => Some(message),
+                Some(Ok(None)) => None,
+                Some(Ok(Some(None))) => Some(
+                    "These digits cannot be completed to a Latin square: change or clear some."
+                        .to_string(),
+                ),
+                Some(Ok(Some(Some(grid)))) => {
+                    self.design.set_solution(Some(&grid));
+                    None
+                }
+            },
+            Aid::SuggestOps(cages, task) => match task.poll() {
+                None => return,
+                Some(Err(message)) => Some(message),
+                Some(Ok(None)) => None,
+                Some(Ok(Some(None))) => Some("These cages do not make a puzzle yet.".to_string()),
+                Some(Ok(Some(Some(suggestion)))) => {
+                    let cages = cages.clone();
+                    self.design.set_clues(&cages, &suggestion.clues);
+                    Some(describe_suggestion(&suggestion))
+                }
+            },
+        };
+        self.aid = None;
+        self.notice = notice.map(|text| (self.design.revision, text));
+    }
+
+    /// Puts `text` in the panel until the next edit.
+    pub(super) fn say(&mut self, text: &str) {
+        self.notice = Some((self.design.revision, text.to_string()));
+    }
+
+    /// The notice about the drawing as it stands.
+    pub fn current_notice(&self) -> Option<&str> {
+        self.notice
+            .as_ref()
+            .filter(|(r, _)| *r == self.design.revision)
+            .map(|(_, text)| text.as_str())
+    }
+
+    /// The board: paints the drawing and handles clicks and drags.
+    pub fn board(&mut self, ui: &mut Ui) {
+        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
+        let layout = SquareGeometry::fit(response.rect, self.design.size());
+        self.last_layout = Some(layout);
+        let palette = Palette::new(ui.visuals().dark_mode);
+        self.paint(&painter, &layout, &palette);
+        let pointer = response.interact_pointer_pos();
+        if self.tool == Tool::Digits {
+            if response.clicked()
+                && let Some(cell) = pointer.and_then(|p| layout.cell_at(p))
+            {
+                self.selected = Some(cell);
+                // Keys go to the board, not to a text field left focused in the panel.
+                ui.memory_mut(|m| {
+                    if let Some(focused) = m.focused() {
+                        m.surrender_focus(focused);
+                    }
+                });
+            }
+            return;
+        }
+        // Show which edge a click would join or separate.
+        if self.drag.is_empty()
+            && let Some(pos) = response.hover_pos()
+            && let Some((a, b)) = layout.edge_near(pos, EDGE_REACH)
+            && let Some(ends) = layout.edge_between(a, b)
+        {
+            painter.line_segment(
+                ends,
+                Stroke::new(
+                    (layout.cell / 12.0).max(3.0),
+                    palette.entry.gamma_multiply(0.7),
+                ),
+            );
+            ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
+        }
+        // egui reports a drag once the pointer has moved away: it starts where it was pressed.
+        if response.drag_started()
+            && let Some(origin) = ui.input(|i| i.pointer.press_origin())
+            && let Some(cell) = layout.cell_at(origin)
+        {
+            self.drag = vec![cell];
+        }
+        if (response.drag_started() || response.dragged())
+            && let Some(cell) = pointer.and_then(|p| layout.cell_at(p))
+            && self.drag.last() != Some(&cell)
+        {
+            self.drag.push(cell);
+        }
+        if response.drag_stopped() {
+            let path = std::mem::take(&mut self.drag);
+            if path.len() > 1 {
+                self.design.join(&path);
+                self.select(path[0]);
+            }
+        }
+        if response.clicked()
+            && let Some(pos) = pointer
+        {
+            if let Some((a, b)) = layout.edge_near(pos, EDGE_REACH) {
+                self.design.toggle_edge(a, b);
+            } else if let Some(cell) = layout.cell_at(pos) {
+                self.select(cell);
+            }
+        }
+    }
+
+    /// Selects the cage holding `cell` and readies the clue field for it.
+    pub(super) fn select(&mut self, cell: usize) {
+        self.selected = Some(cell);
+        self.clue_text.clear();
+        self.clue_error = None;
+        self.clue_for_revision = self.design.revision;
+        self.focus_clue = true;
+    }
+
+    /// Types `digit` (0 clears) into the selected cell as part of the intended solution, and moves
+    /// on to the next cell in reading order.
+    pub fn type_digit(&mut self, digit: u8) {
+        let Some(cell) = self.selected else {
+            self.say("Click a cell first.");
+            return;
+        };
+        self.design.set_digit(cell, digit);
+        let n = self.design.size() * self.design.size();
+        if digit != 0 && cell + 1 < n {
+            self.selected = Some(cell + 1);
+        }
+    }
+
+    /// Moves the selected cell (digit mode) one step, stopping at the edges.
+    pub fn step(&mut self, direction: Direction) {
+        let grid = gridsmith_engine::topology::SquareGrid::new(self.design.size());
+        let cell = self.selected.unwrap_or(0);
+        let next = gridsmith_engine::topology::Topology::step(&grid, cell, direction);
+        self.selected = Some(next.unwrap_or(cell));
+    }
+
+    fn paint(&self, painter: &Painter, layout: &SquareGeometry, palette: &Palette) {
+        let drawing = self.design.drawing();
+        let w = self.design.size();
+        let cages = drawing.cages();
+        let selected_cage: Vec<usize> = match (self.tool, self.selected) {
+            (Tool::Cages, Some(cell)) => drawing.cage_with(cell),
+            (Tool::Digits, Some(cell)) => vec![cell],
+            (_, None) => Vec::new(),
+        };
+        let verdict = self.shown_verdict();
+        let misfits = drawing.misfit_cages().concat();
+        let (flagged, first, second): (Vec<usize>, Option<&Grid>, Option<&Grid>) = match verdict {
+            // While the solution is typed, shading every clueless cage would only be noise.
+            Some(Verdict::Incomplete(missing)) if self.tool == Tool::Cages => {
+                (missing.concat(), None, None)
+            }
+            Some(Verdict::Invalid(_, cells)) => (cells.clone(), None, None),
+            Some(Verdict::Several(a, b)) => (a.differences(b), Some(a), Some(b)),
+            Some(Verdict::Unique(grid, _)) => (Vec::new(), Some(grid), None),
+            _ => (Vec::new(), None, None),
+        };
+        paint_cells(painter, layout, |cell| {
+            if self.hovered_fix.contains(&cell) {
+                palette.hint
+            } else if selected_cage.contains(&cell) {
+                palette.selected
+            } else if self.drag.contains(&cell) {
+                palette.selected_marks
+            } else if flagged.contains(&cell) || misfits.contains(&cell) {
+                palette.hint_target
+            } else {
+                palette.cell
+            }
+        });
+        paint_edges(painter, layout, palette, |a, b| drawing.wall(a, b));
+        if drawing.digit_count() > 0 {
+            // The designer's own digits, in the colour of entries; repeats in the error colour.
+            let repeated = drawing.repeated_digits();
+            for cell in (0..w * w).filter(|&c| drawing.digit(c) != 0) {
+                let colour = if repeated.contains(&cell) {
+                    palette.error
+                } else {
+                    palette.entry
+                };
+                paint_value(
+                    painter,
+                    layout.cell_rect(cell),
+                    drawing.digit(cell),
+                    colour,
+                    false,
+                );
+            }
+        } else if let Some(grid) = first {
+            // The check's answer is shown faintly: it is not anybody's digits.
+            for cell in 0..w * w {
+                paint_value(
+                    painter,
+                    layout.cell_rect(cell),
+                    grid.get(cell),
+                    palette.marks,
+                    false,
+                );
+            }
+        }
+        if let Some(other) = second {
+            let font = FontId::proportional(layout.cell * 0.22);
+            for cell in flagged.iter().copied() {
+                let rect = layout.cell_rect(cell);
+                painter.text(
+                    rect.right_bottom() - Vec2::splat(layout.cell * 0.08),
+                    Align2::RIGHT_BOTTOM,
+                    value_text(other.get(cell)),
+                    font.clone(),
+                    palette.error,
+                );
+            }
+        }
+        if let Some(cell) = self.selected {
+            painter.rect_stroke(
+                layout.cell_rect(cell).shrink(layout.cell * 0.06),
+                2.0,
+                Stroke::new((layout.cell / 22.0).max(1.5), palette.entry),
+                egui::StrokeKind::Inside,
+            );
+        }
+        // Clues last, on their backing: nothing drawn above hides them.
+        let font = clue_font(layout.cell);
+        for cells in &cages {
+            if let Some(clue) = drawing.clue_of(cells) {
+                let rect = layout.cell_rect(cells[0]);
+                let label = clue.label(cells.len());
+                paint_clue(painter, rect, &label, font.clone(), palette.clue, palette);
+            }
+        }
+    }
+}
+
+/// How close to a side (in cells) a click must be to join or separate across it.
+const EDGE_REACH: f32 = 0.2;
+
+const STALE: &str = "The drawing changed, so that was stopped: try again.";
+
+/// Suggest ops' outcome in a sentence.
+fn describe_suggestion(suggestion: &OpSuggestion) -> String {
+    let set = match suggestion.changed {
+        0 => "no clue changed".to_string(),
+        1 => "1 clue set".to_string(),
+        n => format!("{n} clues set"),
+    };
+    let mut text = match suggestion.other {
+        None => format!("Suggested ops make the puzzle unique ({set})."),
+        Some(_) => format!(
+            "No choice of ops makes this layout unique ({set}): change a cage boundary where the \
+             solutions differ."
+        ),
+    };
+    if suggestion.changed_given {
+        text.push_str(" Some clues you had set changed to get there; Undo brings them back.");
+    }
+    text
+}
+
+/// A task that asks for a repaint when it is done.
+fn spawn<T: Send + 'static>(
+    ctx: &egui::Context,
+    label: &str,
+    work: impl FnOnce(&gridsmith_engine::CancelToken, &std::sync::atomic::AtomicU64) -> T
+    + Send
+    + 'static,
+) -> Task<T> {
+    let wake = ctx.clone();
+    Task::spawn(label, move || wake.request_repaint(), work)
+}
+
+/// Fresh bits for a random solution (the engine itself stays deterministic under a seed).
+pub(super) fn random_bits() -> u64 {
+    use std::hash::BuildHasher;
+    std::collections::hash_map::RandomState::new().hash_one(std::time::SystemTime::now())
+}

@@ -1,0 +1,318 @@
+//! Design mode's side panel: the tool, the selected cage's clue, the intended solution, Suggest ops,
+//! and the live verdict with fixes for an ambiguous drawing.
+
+use egui::{RichText, Ui};
+use gridsmith_engine::keen::{FixKind, Verdict};
+
+use super::designer::{Aid, Designer, Tool};
+use crate::ui::text::sentence;
+
+impl Designer {
+    /// Applies the typed clue to the selected cage; a problem is shown beside the field.
+    pub fn apply_clue(&mut self) {
+        let typed = self.clue_text.trim().to_string();
+        if typed.is_empty() {
+            return;
+        }
+        self.clue_error = match self.design.type_clue(self.selected, &typed) {
+            Ok(problem) => problem.map(|p| sentence(&p.to_string())),
+            Err(error) => Some(sentence(&error.to_string())),
+        };
+        self.clue_for_revision = self.design.revision;
+    }
+
+    /// The side panel.
+    pub fn panel(&mut self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            ui.label("Draw");
+            if ui
+                .selectable_label(self.tool == Tool::Cages, "Cages")
+                .on_hover_text("Click edges to join or separate cells, click a cage for its clue")
+                .clicked()
+            {
+                self.tool = Tool::Cages;
+            }
+            if ui
+                .selectable_label(self.tool == Tool::Digits, "Digits")
+                .on_hover_text("Type the solution's digits into the grid")
+                .clicked()
+            {
+                self.tool = Tool::Digits;
+                self.selected.get_or_insert(0);
+            }
+        });
+        ui.add_space(4.0);
+        match self.tool {
+            Tool::Cages => self.clue_section(ui),
+            Tool::Digits => {
+                ui.label(
+                    "Click a cell and type its digit (1-9, then a-g); arrows move, 0 or Backspace \
+                     clears.",
+                );
+            }
+        }
+        ui.add_space(6.0);
+        ui.separator();
+        self.solution_section(ui);
+        ui.add_space(6.0);
+        ui.separator();
+        self.status_section(ui);
+    }
+
+    fn clue_section(&mut self, ui: &mut Ui) {
+        ui.label("Click an edge to join or separate two cells; drag across cells to join them.");
+        ui.horizontal(|ui| {
+            if ui
+                .button("Random cages")
+                .on_hover_text(
+                    "Redraw the grid as random cages without clues (undo brings yours back)",
+                )
+                .clicked()
+            {
+                self.random_cages(self.random_cage_size);
+            }
+            ui.label("up to");
+            ui.add(egui::DragValue::new(&mut self.random_cage_size).range(3..=6));
+            ui.label("cells");
+        });
+        // Typing replaces the clue; the selected cage's clue shows as the field's hint.
+        let hint = self
+            .selected
+            .and_then(|cell| {
+                let drawing = self.design.drawing();
+                drawing.clue_of(&drawing.cage_with(cell))
+            })
+            .map_or("12+".to_string(), |c| c.to_string());
+        ui.horizontal(|ui| {
+            ui.label("Clue");
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut self.clue_text)
+                    .desired_width(80.0)
+                    .hint_text(hint),
+            );
+            if std::mem::take(&mut self.focus_clue) {
+                field.request_focus();
+            }
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button("Set clue").clicked() || entered {
+                self.apply_clue();
+            }
+            if ui.button("Clear clue").clicked()
+                && let Some(cell) = self.selected
+            {
+                self.design.set_clue(cell, None);
+                self.clue_error = None;
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label("Op");
+            for (label, op) in [("+", '+'), ("−", '-'), ("×", 'x'), ("÷", '/')] {
+                if ui
+                    .button(label)
+                    .on_hover_text("Set this op: the target is the number typed, or the solution's")
+                    .clicked()
+                {
+                    let number: String = self
+                        .clue_text
+                        .chars()
+                        .filter(char::is_ascii_digit)
+                        .collect();
+                    self.clue_text = format!("{number}{op}");
+                    self.apply_clue();
+                }
+            }
+        });
+        ui.label(if self.design.drawing().solution().is_some() {
+            "Type + x - or / (the target comes from the solution), or a whole clue, then Enter; \
+             or press an op."
+        } else {
+            "Type 12+, 6x, 2-, 3/ or a bare number, then Enter; or type the number and press an op."
+        });
+        if let Some(error) = &self.clue_error {
+            ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
+        }
+    }
+
+    fn solution_section(&mut self, ui: &mut Ui) {
+        ui.label(RichText::new("Design from a solution").strong());
+        let drawing = self.design.drawing();
+        let (typed, cells) = (drawing.digit_count(), drawing.size() * drawing.size());
+        let whole = drawing.solution().is_some();
+        let repeats = !drawing.repeated_digits().is_empty();
+        let misfits = drawing.misfit_cages().len();
+        ui.label(if misfits > 0 {
+            format!(
+                "Solution fixed, but {misfits} clue{} (shaded) do{} not fit it: Suggest ops replaces \
+                 {}.",
+                if misfits == 1 { "" } else { "s" },
+                if misfits == 1 { "es" } else { "" },
+                if misfits == 1 { "it" } else { "them" },
+            )
+        } else if whole {
+            "Solution fixed: clues take their targets from it.".to_string()
+        } else if repeats {
+            "Some typed digits repeat in a row or column (red).".to_string()
+        } else if typed == 0 {
+            "No solution typed. Type one with the Digits tool, or take a random one.".to_string()
+        } else {
+            format!("{typed} of {cells} digits typed.")
+        });
+        let ctx = ui.ctx().clone();
+        let busy = self.aid.is_some();
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add_enabled(!busy, egui::Button::new("Random solution"))
+                .on_hover_text("Fix a random Latin square: then typing + x - / is enough")
+                .clicked()
+            {
+                self.random_solution();
+            }
+            if ui
+                .add_enabled(
+                    !busy && typed > 0 && !whole,
+                    egui::Button::new("Fill the rest"),
+                )
+                .on_hover_text("Complete the typed digits to a Latin square")
+                .clicked()
+            {
+                self.fill_the_rest(&ctx);
+            }
+            if ui
+                .add_enabled(!busy && whole, egui::Button::new("Suggest ops"))
+                .on_hover_text("Choose ops (targets from the solution) that make the puzzle unique")
+                .clicked()
+            {
+                self.suggest_ops(&ctx);
+            }
+            let shown = match self.current_verdict() {
+                Some(Verdict::Unique(grid, _) | Verdict::Several(grid, _)) if typed == 0 => {
+                    Some(grid.clone())
+                }
+                _ => None,
+            };
+            if let Some(grid) = shown
+                && ui
+                    .add_enabled(!busy, egui::Button::new("Keep this solution"))
+                    .on_hover_text("Fix the solution shown in the grid, to change ops around it")
+                    .clicked()
+            {
+                self.design.set_solution(Some(&grid));
+            }
+            if ui
+                .add_enabled(!busy && typed > 0, egui::Button::new("Clear digits"))
+                .clicked()
+            {
+                self.design.set_solution(None);
+            }
+        });
+        if let Some((_, aid)) = &self.aid {
+            let (label, progress) = match aid {
+                Aid::Fill(task) => (task.label.clone(), None),
+                Aid::SuggestOps(_, task) => (task.label.clone(), Some(task.progress())),
+            };
+            let mut cancel = false;
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(match progress {
+                    Some(rounds) if rounds > 1 => format!("{label}… ({rounds} tries)"),
+                    _ => format!("{label}…"),
+                });
+                cancel = ui.button("Cancel").clicked();
+            });
+            if cancel {
+                self.cancel_aid();
+            }
+        }
+        if let Some(notice) = self.current_notice() {
+            ui.label(notice.to_string());
+        }
+    }
+
+    fn status_section(&mut self, ui: &mut Ui) {
+        self.hovered_fix.clear();
+        let verdict = self.shown_verdict().cloned();
+        let text = match &verdict {
+            None => match self.check_failure() {
+                Some(failure) => failure.to_string(),
+                None => "Checking…".to_string(),
+            },
+            Some(Verdict::Incomplete(cages)) => {
+                let shaded = if self.tool == Tool::Cages {
+                    " (shaded)"
+                } else {
+                    ""
+                };
+                match cages.len() {
+                    1 => format!("Incomplete: 1 cage has no clue yet{shaded}."),
+                    n => format!("Incomplete: {n} cages have no clue yet{shaded}."),
+                }
+            }
+            Some(Verdict::Invalid(reason, _)) => {
+                format!("Invalid: {}", sentence(&reason.to_string()))
+            }
+            Some(Verdict::NoSolution) => "No solution: no grid fits these clues.".to_string(),
+            Some(Verdict::Several(a, b)) => format!(
+                "Several solutions. Two of them differ in {} cells (shaded; the second one's digits \
+                 are small and red).",
+                a.differences(b).len()
+            ),
+            Some(Verdict::Unique(grid, level)) => {
+                let intended = self.design.drawing().solution();
+                if intended.is_some_and(|typed| typed != *grid) {
+                    format!(
+                        "Unique (difficulty: {}), but its solution is not the one typed.",
+                        level.name()
+                    )
+                } else {
+                    format!("Unique! Difficulty: {}.", level.name())
+                }
+            }
+        };
+        ui.label(RichText::new("Status").strong());
+        if verdict.is_none() && self.check_failure().is_none() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(text);
+            });
+        } else {
+            ui.label(text);
+        }
+        if !matches!(verdict, Some(Verdict::Several(..))) {
+            return;
+        }
+        ui.add_space(4.0);
+        let size = self.design.size();
+        let Some(fixes) = self.current_fixes().map(<[_]>::to_vec) else {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Looking for edits that tell them apart…");
+            });
+            return;
+        };
+        if fixes.is_empty() {
+            ui.label("No single edit tells them apart: change the cages where they differ.");
+            return;
+        }
+        ui.label("Edits that tell them apart (point at one to see where):");
+        for fix in fixes {
+            let row = ui.horizontal_wrapped(|ui| {
+                if ui.button("Apply").clicked() {
+                    self.design.set_layout(&fix.cages);
+                }
+                let outcome = if fix.unique {
+                    "makes it unique"
+                } else {
+                    "rules out the second"
+                };
+                ui.label(format!("{} ({outcome})", fix.describe(size)));
+            });
+            if row.response.contains_pointer() {
+                self.hovered_fix = match fix.kind {
+                    FixKind::Clue { cell, .. } => self.design.drawing().cage_with(cell),
+                    FixKind::Move { cell, into } => vec![cell, into],
+                    FixKind::Split { cell } => vec![cell],
+                };
+            }
+        }
+    }
+}

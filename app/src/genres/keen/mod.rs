@@ -1,0 +1,249 @@
+//! Keen in Gridsmith's shell: upstream game IDs read and written, the engine's solver, grades and
+//! hints behind the [`Puzzle`] face, and Keen's board painter, New form, designer and command-line
+//! generator and benchmark.
+
+mod bench;
+mod bench_design;
+mod bench_generate;
+mod cli;
+mod design_mode;
+mod designer;
+mod designer_panel;
+mod first_session;
+mod new_form;
+mod view;
+
+use std::any::Any;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use gridsmith_engine::keen::{
+    Design, GameId, KeenPuzzle, grade, hint, uniqueness, worked_solution,
+};
+use gridsmith_engine::play::{PlayRules, PlayState};
+use gridsmith_engine::{CancelToken, Cancelled, Grid, Uniqueness};
+use serde_json::{Value, json};
+
+use super::{Genre, Puzzle, ShownHint, Step, TextError};
+
+use crate::ui::board::{BoardLook, Geometry, SquareGeometry};
+use crate::ui::design::DesignMode;
+use crate::ui::new_form::NewForm;
+pub use designer::{Designer, Tool};
+
+/// The genre.
+pub struct Keen;
+
+/// The genre's name in files and on the command line.
+const ID: &str = "keen";
+
+impl Genre for Keen {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn title(&self) -> &'static str {
+        "Keen"
+    }
+
+    fn rules(&self) -> &'static str {
+        "Fill the grid so that every row and every column holds each number once. The numbers in \
+         each cage (the thick outlines) must make the clue in its corner with the operation shown: \
+         + add, − subtract, × multiply, ÷ divide (− and ÷ cages have two cells: the larger number \
+         first). A cage's numbers may repeat when they are not in one row or column."
+    }
+
+    /// A game ID: a size, optional parameters, then `:` (or `#` and a seed).
+    fn recognises(&self, text: &str) -> bool {
+        let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+        let rest = &text[digits..];
+        digits > 0
+            && rest
+                .find([':', '#'])
+                .is_some_and(|at| rest[..at].bytes().all(|b| b"dehnxum".contains(&b)))
+    }
+
+    fn read(&self, text: &str) -> Result<Arc<dyn Puzzle>, TextError> {
+        let id: GameId = text
+            .parse()
+            .map_err(|e: gridsmith_engine::keen::FormatError| TextError {
+                position: Some(e.position),
+                message: e.kind.to_string(),
+            })?;
+        Ok(Arc::new(KeenGame { id, seed: None }))
+    }
+
+    fn new_form(&self, stored: &Value) -> Box<dyn NewForm> {
+        Box::new(new_form::KeenForm::restore(stored))
+    }
+
+    fn blank_design(&self, size: usize) -> Box<dyn DesignMode> {
+        let size = size.clamp(1, gridsmith_engine::keen::MAX_SIZE);
+        Box::new(designer::Designer::new(Design::blank(size)))
+    }
+
+    fn restore_design(&self, stored: &Value) -> Option<Box<dyn DesignMode>> {
+        designer::Designer::restore(stored).map(|d| Box::new(d) as Box<dyn DesignMode>)
+    }
+
+    fn generate(&self, args: &[String]) -> ExitCode {
+        cli::generate(args)
+    }
+
+    fn bench(&self, args: &[String]) -> ExitCode {
+        cli::bench(args)
+    }
+
+    fn first_version_session(&self, ron: &str) -> Option<Value> {
+        first_session::read(ron)
+    }
+}
+
+/// A Keen puzzle as read: the game ID with its parameters, and the seed it was made from when known.
+pub struct KeenGame {
+    /// The ID, parameters included.
+    pub id: GameId,
+    /// The generator's seed, for puzzles made here.
+    pub seed: Option<String>,
+}
+
+impl KeenGame {
+    /// The puzzle.
+    pub fn puzzle(&self) -> &KeenPuzzle {
+        &self.id.puzzle
+    }
+
+    fn grid(&self, values: &[u8]) -> Option<Grid> {
+        Grid::new(self.puzzle().size(), values.to_vec())
+    }
+}
+
+impl Puzzle for KeenGame {
+    fn genre(&self) -> &'static dyn Genre {
+        &Keen
+    }
+
+    fn rules(&self) -> &dyn PlayRules {
+        self.puzzle()
+    }
+
+    /// Upstream's `w:desc`, which pastes into upstream Keen.
+    fn text(&self) -> String {
+        self.id.canonical()
+    }
+
+    fn size_label(&self) -> String {
+        let w = self.puzzle().size();
+        format!("{w}x{w}")
+    }
+
+    fn side(&self) -> usize {
+        self.puzzle().size()
+    }
+
+    fn named_difficulty(&self) -> Option<String> {
+        self.id.difficulty.map(|d| d.name().to_string())
+    }
+
+    fn seed(&self) -> Option<String> {
+        self.seed.clone()
+    }
+
+    fn check_fields(&self) -> serde_json::Map<String, Value> {
+        let mut fields = serde_json::Map::new();
+        fields.insert("size".into(), json!(self.puzzle().size()));
+        fields.insert("cages".into(), json!(self.puzzle().cages().len()));
+        fields
+    }
+
+    fn check_summary(&self) -> String {
+        format!(
+            "{}, {} cages",
+            self.size_label(),
+            self.puzzle().cages().len()
+        )
+    }
+
+    fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u8>>, Cancelled> {
+        Ok(uniqueness(self.puzzle(), cancel)?.map(|grid| grid.cells().to_vec()))
+    }
+
+    fn grade(&self, cancel: &CancelToken) -> Result<Option<&'static str>, Cancelled> {
+        Ok(grade(self.puzzle(), cancel)?.difficulty().map(|d| d.name()))
+    }
+
+    fn solution_json(&self, values: &[u8]) -> Value {
+        self.grid(values).map_or(Value::Null, |grid| json!(grid))
+    }
+
+    fn solution_text(&self, values: &[u8]) -> String {
+        self.grid(values).map(|g| g.to_string()).unwrap_or_default()
+    }
+
+    fn steps(&self) -> Vec<Step> {
+        worked_solution(self.puzzle())
+            .0
+            .into_iter()
+            .map(|step| Step {
+                technique: serde_json::to_value(step.deduction.technique)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .unwrap_or_default(),
+                level: step.deduction.level().name().to_string(),
+                text: step.text,
+            })
+            .collect()
+    }
+
+    fn hint(&self, solution: &[u8], state: &PlayState) -> ShownHint {
+        let w = self.puzzle().size();
+        let Some(grid) = self.grid(solution) else {
+            return ShownHint::default();
+        };
+        let masks: Vec<u16> = state.marks().iter().map(|m| m.to_mask() as u16).collect();
+        let found = hint(self.puzzle(), &grid, state.entries(), &masks);
+        let (cells, targets) = found.focus();
+        ShownHint {
+            text: found.sentence(w),
+            cells,
+            targets,
+            changes: found.changes(w, state.entries(), state.marks()),
+        }
+    }
+
+    fn geometry(&self, rect: egui::Rect) -> Box<dyn Geometry> {
+        Box::new(SquareGeometry::fit(rect, self.puzzle().size()))
+    }
+
+    fn paint(&self, painter: &egui::Painter, geometry: &dyn Geometry, look: &BoardLook<'_>) {
+        view::paint(painter, geometry, self.puzzle(), look);
+    }
+
+    fn design(&self) -> Box<dyn DesignMode> {
+        Box::new(designer::Designer::new(Design::from_puzzle(self.puzzle())))
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_ids_are_recognised_by_shape() {
+        for id in [
+            "4:_a_aabb_6ba,d2s1m3d2s2m16a7",
+            "6dh:abc",
+            "6dnm#seed",
+            "12:x",
+        ] {
+            assert!(Keen.recognises(id), "{id}");
+        }
+        for text in ["3x3:abc", "{\"id\": 1}", "4", ":abc", "4q:abc", ""] {
+            assert!(!Keen.recognises(text), "{text}");
+        }
+    }
+}

@@ -1,0 +1,136 @@
+//! Keen's New form: size, level and multiplication-only, generated on a worker.
+
+use std::sync::Arc;
+
+use egui::{RichText, Ui};
+use gridsmith_engine::keen::{
+    Difficulty, GameId, GenerateOptions, MAX_SIZE, MIN_GENERATED_SIZE, generate,
+    playable_difficulty,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::KeenGame;
+use crate::ui::new_form::{FormOutcome, GenerateWork, Generated, NewForm};
+use crate::ui::worker::report;
+
+/// What the form asks for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct KeenForm {
+    /// Grid side.
+    pub size: usize,
+    /// Level.
+    pub difficulty: Difficulty,
+    /// Products only.
+    pub mult_only: bool,
+}
+
+impl Default for KeenForm {
+    fn default() -> Self {
+        Self {
+            size: 6,
+            difficulty: Difficulty::Normal,
+            mult_only: false,
+        }
+    }
+}
+
+impl KeenForm {
+    /// The form as stored last time, or the defaults.
+    pub fn restore(stored: &Value) -> Self {
+        let mut form: Self = serde_json::from_value(stored.clone()).unwrap_or_default();
+        form.size = form.size.clamp(MIN_GENERATED_SIZE, MAX_SIZE);
+        form
+    }
+}
+
+impl NewForm for KeenForm {
+    fn ui(&mut self, ui: &mut Ui) -> FormOutcome {
+        ui.label(RichText::new("New Keen puzzle").strong());
+        ui.horizontal(|ui| {
+            ui.label("Size");
+            ui.add(
+                egui::Slider::new(&mut self.size, MIN_GENERATED_SIZE..=MAX_SIZE)
+                    .custom_formatter(|v, _| format!("{0}x{0}", v as usize)),
+            );
+        });
+        egui::ComboBox::from_label("Difficulty")
+            .selected_text(crate::ui::text::capitalised(self.difficulty.name()))
+            .show_ui(ui, |ui| {
+                for level in Difficulty::ALL {
+                    ui.selectable_value(
+                        &mut self.difficulty,
+                        level,
+                        crate::ui::text::capitalised(level.name()),
+                    );
+                }
+            });
+        ui.checkbox(&mut self.mult_only, "Multiplication only");
+        let made = playable_difficulty(self.size, self.difficulty);
+        if made != self.difficulty {
+            ui.label(format!(
+                "A {0}x{0} puzzle can be at most {1}.",
+                self.size,
+                made.name()
+            ));
+        }
+        if self.size >= 14 && self.difficulty == Difficulty::Unreasonable {
+            ui.label("This can take a minute; Cancel stops it.");
+        }
+        let mut outcome = FormOutcome::Open;
+        ui.horizontal(|ui| {
+            if ui.button("Generate").clicked() {
+                outcome = FormOutcome::Generate;
+            }
+            if ui.button("Close").on_hover_text("Close (Escape)").clicked() {
+                outcome = FormOutcome::Close;
+            }
+        });
+        outcome
+    }
+
+    fn work(&self, seed: String) -> (String, GenerateWork) {
+        let form = self.clone();
+        let label = format!(
+            "Generating a {0}x{0} {1} Keen puzzle",
+            form.size,
+            playable_difficulty(form.size, form.difficulty).name()
+        );
+        let work: GenerateWork = Box::new(move |cancel, progress| {
+            let options = GenerateOptions {
+                mult_only: form.mult_only,
+                ..GenerateOptions::default()
+            };
+            let made = generate(
+                form.size,
+                form.difficulty,
+                &options,
+                &seed,
+                cancel,
+                &mut |n| report(progress, n),
+            )
+            .map_err(|e| crate::ui::text::sentence(&e.to_string()))?;
+            let difficulty = made.difficulty.name().to_string();
+            let id = GameId {
+                puzzle: made.puzzle,
+                difficulty: Some(made.difficulty),
+                mult_only: form.mult_only,
+            };
+            Ok(Generated {
+                puzzle: Arc::new(KeenGame {
+                    id,
+                    seed: Some(seed.clone()),
+                }),
+                solution: made.solution.cells().to_vec(),
+                difficulty,
+                seed,
+            })
+        });
+        (label, work)
+    }
+
+    fn store(&self) -> Value {
+        serde_json::to_value(self).unwrap_or(Value::Null)
+    }
+}

@@ -1,0 +1,263 @@
+//! The genre registry: the one place that knows which genres exist, recognises which one a text is
+//! written in, and hands the shell (window and command line alike) a genre's faces.
+//!
+//! A genre plugs in through two traits: [`Genre`] (recognise and read its text, its New form, its
+//! designer, its command-line generator and benchmark) and [`Puzzle`] (one read puzzle: its play
+//! rules, solver, grade, hints, and how its board is painted). The shell in `ui/` and `cli/` works
+//! only through them. Adding a genre is a folder here and one line in [`GENRES`].
+
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use gridsmith_engine::play::{Marks, PlayRules, PlayState, SavedGame};
+use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
+use serde_json::Value;
+
+use crate::ui::board::{BoardLook, Geometry};
+use crate::ui::design::DesignMode;
+use crate::ui::new_form::NewForm;
+
+pub mod keen;
+
+/// Every genre, in the order the window offers them. Adding a genre is one line here.
+pub static GENRES: &[&dyn Genre] = &[&keen::Keen];
+
+/// What a genre offers the shell.
+pub trait Genre: Sync {
+    /// Its name in files, JSON and `--genre` (`keen`).
+    fn id(&self) -> &'static str;
+
+    /// Its name for people (`Keen`).
+    fn title(&self) -> &'static str;
+
+    /// The rules in a few sentences, for the help page.
+    fn rules(&self) -> &'static str;
+
+    /// Whether `text` (one puzzle, already trimmed) is written in one of this genre's formats. Only
+    /// the shape is looked at: a text may be recognised and still fail to read.
+    fn recognises(&self, text: &str) -> bool;
+
+    /// Reads one puzzle written in one of the genre's formats.
+    fn read(&self, text: &str) -> Result<Arc<dyn Puzzle>, TextError>;
+
+    /// The New form, from what it held last time (`Value::Null` for the defaults).
+    fn new_form(&self, stored: &Value) -> Box<dyn NewForm>;
+
+    /// Design mode on a blank board of about `size` cells across.
+    fn blank_design(&self, size: usize) -> Box<dyn DesignMode>;
+
+    /// Design mode continuing from what [`DesignMode::store`] wrote; `None` when it does not fit.
+    fn restore_design(&self, stored: &Value) -> Option<Box<dyn DesignMode>>;
+
+    /// `gridsmith generate` for this genre: `args` are the command line after `generate` (without
+    /// `--genre`), parsed by the genre's own flags.
+    fn generate(&self, args: &[String]) -> ExitCode;
+
+    /// `gridsmith bench` for this genre, likewise.
+    fn bench(&self, args: &[String]) -> ExitCode;
+
+    /// A session stored by the first version of Gridsmith (eframe's RON text), turned into the
+    /// current session's JSON, when it is this genre's (the first version knew one genre).
+    fn first_version_session(&self, _ron: &str) -> Option<Value> {
+        None
+    }
+}
+
+/// One puzzle of some genre, read and checked.
+pub trait Puzzle: Send + Sync {
+    /// Its genre.
+    fn genre(&self) -> &'static dyn Genre;
+
+    /// What the player may enter, what is wrong, when it is solved.
+    fn rules(&self) -> &dyn PlayRules;
+
+    /// The puzzle in the genre's canonical text (a Keen game ID), to share.
+    fn text(&self) -> String;
+
+    /// The board's size for people (`6x6`).
+    fn size_label(&self) -> String;
+
+    /// The side of the board, for a blank design of the same size.
+    fn side(&self) -> usize;
+
+    /// A level the text itself names (Keen's `6dh:`), which no solver has checked.
+    fn named_difficulty(&self) -> Option<String>;
+
+    /// The seed the puzzle was generated from, if it says so.
+    fn seed(&self) -> Option<String> {
+        None
+    }
+
+    /// The genre's fields of `gridsmith check --json` (`size`, `cages`, ...).
+    fn check_fields(&self) -> serde_json::Map<String, Value>;
+
+    /// One line for `gridsmith check` (`valid: 4x4, 8 cages`).
+    fn check_summary(&self) -> String;
+
+    /// How many solutions: none, one (values of every cell) or two of several.
+    fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u8>>, Cancelled>;
+
+    /// The grade of a puzzle with one solution (`None` when it has no grade).
+    fn grade(&self, cancel: &CancelToken) -> Result<Option<&'static str>, Cancelled>;
+
+    /// A solution as JSON (Keen: rows of numbers).
+    fn solution_json(&self, values: &[u8]) -> Value;
+
+    /// A solution as text, one line per row.
+    fn solution_text(&self, values: &[u8]) -> String;
+
+    /// The logical solution, one deduction per step, for `solve --steps`.
+    fn steps(&self) -> Vec<Step>;
+
+    /// The next hint for a player at `state`, given the unique solution.
+    fn hint(&self, solution: &[u8], state: &PlayState) -> ShownHint;
+
+    /// Where the board's cells are inside `rect`.
+    fn geometry(&self, rect: egui::Rect) -> Box<dyn Geometry>;
+
+    /// Paints the board (cells, regions, clues, values, marks, highlights).
+    fn paint(&self, painter: &egui::Painter, geometry: &dyn Geometry, look: &BoardLook<'_>);
+
+    /// Design mode on this puzzle.
+    fn design(&self) -> Box<dyn DesignMode>;
+
+    /// The puzzle as its genre's own type, for the genre's code that receives it back.
+    fn as_any(&self) -> &dyn std::any::Any;
+
+    /// A saved game of `state` in this puzzle.
+    fn save(&self, state: &PlayState) -> SavedGame {
+        SavedGame::new(
+            self.genre().id(),
+            self.text(),
+            state.history().to_vec(),
+            state.elapsed,
+        )
+    }
+
+    /// The file name to suggest when saving (`keen-6x6.json`).
+    fn save_name(&self) -> String {
+        format!("{}-{}.json", self.genre().id(), self.size_label())
+    }
+}
+
+/// Why a text could not be read: a sentence, and where (a character offset from 0) when known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextError {
+    /// The character offset the problem starts at, from 0.
+    pub position: Option<usize>,
+    /// What is wrong, as a sentence fragment (no capital, no full stop), as the command line
+    /// prints it after "error: ".
+    pub message: String,
+}
+
+impl TextError {
+    /// An error that is about the whole text.
+    pub fn whole(message: impl Into<String>) -> Self {
+        Self {
+            position: None,
+            message: message.into(),
+        }
+    }
+}
+
+/// One step of a logical solution.
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// The technique's name (`hidden-single`).
+    pub technique: String,
+    /// Its level (`easy`).
+    pub level: String,
+    /// The step in words.
+    pub text: String,
+}
+
+/// A hint as the window shows it and applies it.
+#[derive(Clone, Debug, Default)]
+pub struct ShownHint {
+    /// The sentence.
+    pub text: String,
+    /// Cells the reasoning uses (shaded).
+    pub cells: Vec<usize>,
+    /// Cells it changes (shaded more strongly).
+    pub targets: Vec<usize>,
+    /// What Apply writes: (cell, entry, marks).
+    pub changes: Vec<(usize, u8, Marks)>,
+}
+
+/// The genre called `id`.
+pub fn by_id(id: &str) -> Option<&'static dyn Genre> {
+    GENRES.iter().copied().find(|g| g.id() == id)
+}
+
+/// The names `--genre` takes, for messages.
+pub fn ids() -> String {
+    GENRES.iter().map(|g| g.id()).collect::<Vec<_>>().join(", ")
+}
+
+/// The genre a text is written in: the first whose formats recognise it, else the first genre
+/// (whose reader then says what is wrong).
+pub fn detect(text: &str) -> &'static dyn Genre {
+    let text = text.trim();
+    GENRES
+        .iter()
+        .copied()
+        .find(|g| g.recognises(text))
+        .unwrap_or(GENRES[0])
+}
+
+/// Reads a puzzle of the genre `forced` names, or of the genre its text is recognised as.
+pub fn read(text: &str, forced: Option<&'static dyn Genre>) -> Result<Arc<dyn Puzzle>, TextError> {
+    forced.unwrap_or_else(|| detect(text)).read(text.trim())
+}
+
+/// Reads a saved game: its puzzle (by the genre it names) and its moves replayed.
+pub fn read_saved(saved: &SavedGame) -> Result<(Arc<dyn Puzzle>, PlayState), TextError> {
+    let genre = by_id(&saved.genre).ok_or_else(|| {
+        TextError::whole(format!(
+            "this saved game is a {} game, which this Gridsmith cannot play",
+            saved.genre
+        ))
+    })?;
+    let puzzle = genre.read(&saved.puzzle).map_err(|e| TextError {
+        position: None,
+        message: format!("the saved game's puzzle cannot be read: {}", e.message),
+    })?;
+    let mut play = PlayState::replay(puzzle.rules(), &saved.moves).ok_or_else(|| {
+        TextError::whole("this saved game's moves do not fit its puzzle; the file may be damaged")
+    })?;
+    play.elapsed = saved.elapsed();
+    Ok((puzzle, play))
+}
+
+/// What a pasted or opened text holds: a saved game or a puzzle (the first puzzle line of a file:
+/// lines that are blank or start with `#` are skipped).
+pub enum Opened {
+    /// A saved game, replayed.
+    Game(Arc<dyn Puzzle>, PlayState),
+    /// A puzzle to start.
+    Puzzle(Arc<dyn Puzzle>),
+}
+
+/// Reads a file or clipboard text. A JSON object is a saved game only when it says so (a Rikudo
+/// puzzle is JSON too); anything else is read by the genre that recognises it.
+pub fn open_text(text: &str) -> Result<Opened, TextError> {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err(TextError::whole("there is nothing here: the text is empty"));
+    }
+    if SavedGame::is_saved_game(trimmed) {
+        let saved = SavedGame::read(trimmed).map_err(|e| TextError::whole(e.to_string()))?;
+        let (puzzle, play) = read_saved(&saved)?;
+        return Ok(Opened::Game(puzzle, play));
+    }
+    if trimmed.starts_with('{') {
+        let genre = detect(trimmed);
+        return genre.read(trimmed).map(Opened::Puzzle);
+    }
+    let line = trimmed
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))
+        .ok_or_else(|| TextError::whole("there is no puzzle here, only comments"))?;
+    read(line, None).map(Opened::Puzzle)
+}

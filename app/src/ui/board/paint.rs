@@ -1,0 +1,255 @@
+//! Painting through a [`Geometry`]: cell backgrounds, edges (thin inside regions, thick walls and
+//! border), values and pencil marks, and the colours of both themes.
+
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
+use gridsmith_engine::play::Marks;
+
+use super::Geometry;
+
+/// The board's colours, from the current theme.
+#[derive(Clone, Copy, Debug)]
+pub struct Palette {
+    /// Cell background.
+    pub cell: Color32,
+    /// Background of a cell the puzzle gives.
+    pub given_cell: Color32,
+    /// The selected cell.
+    pub selected: Color32,
+    /// The selected cell in pencil-mark mode.
+    pub selected_marks: Color32,
+    /// Cells holding the selected digit.
+    pub same_digit: Color32,
+    /// Cells a hint reasons about.
+    pub hint: Color32,
+    /// Cells a hint changes.
+    pub hint_target: Color32,
+    /// Lines inside regions.
+    pub thin: Color32,
+    /// Walls between regions and the border.
+    pub thick: Color32,
+    /// Entered digits.
+    pub entry: Color32,
+    /// Given digits.
+    pub given: Color32,
+    /// Pencil marks.
+    pub marks: Color32,
+    /// Clues.
+    pub clue: Color32,
+    /// Errors: repeated values, broken regions.
+    pub error: Color32,
+    /// Entries Check found wrong (a different colour and shape from errors).
+    pub checked: Color32,
+    /// Behind clue text, so that highlights never hide it.
+    pub clue_backing: Color32,
+}
+
+impl Palette {
+    /// Colours for a dark or a light theme.
+    pub fn new(dark: bool) -> Self {
+        if dark {
+            Self {
+                cell: Color32::from_gray(32),
+                given_cell: Color32::from_gray(44),
+                selected: Color32::from_rgb(40, 80, 130),
+                selected_marks: Color32::from_rgb(90, 70, 30),
+                same_digit: Color32::from_rgb(45, 60, 80),
+                hint: Color32::from_rgb(70, 70, 35),
+                hint_target: Color32::from_rgb(120, 95, 30),
+                thin: Color32::from_gray(80),
+                thick: Color32::from_gray(220),
+                entry: Color32::from_rgb(140, 190, 255),
+                given: Color32::from_gray(235),
+                marks: Color32::from_gray(170),
+                clue: Color32::from_gray(230),
+                error: Color32::from_rgb(255, 95, 95),
+                checked: Color32::from_rgb(230, 120, 255),
+                clue_backing: Color32::from_black_alpha(150),
+            }
+        } else {
+            Self {
+                cell: Color32::WHITE,
+                given_cell: Color32::from_gray(238),
+                selected: Color32::from_rgb(170, 205, 250),
+                selected_marks: Color32::from_rgb(250, 220, 160),
+                same_digit: Color32::from_rgb(220, 232, 250),
+                hint: Color32::from_rgb(255, 245, 190),
+                hint_target: Color32::from_rgb(255, 205, 120),
+                thin: Color32::from_gray(190),
+                thick: Color32::from_gray(20),
+                entry: Color32::from_rgb(20, 70, 160),
+                given: Color32::from_gray(10),
+                marks: Color32::from_gray(90),
+                clue: Color32::from_gray(10),
+                error: Color32::from_rgb(200, 20, 20),
+                checked: Color32::from_rgb(150, 30, 170),
+                clue_backing: Color32::from_white_alpha(190),
+            }
+        }
+    }
+}
+
+/// Fills every cell with the colour `fill` gives it.
+pub fn paint_cells(painter: &Painter, geometry: &dyn Geometry, fill: impl Fn(usize) -> Color32) {
+    for cell in 0..geometry.cell_count() {
+        painter.add(Shape::convex_polygon(
+            geometry.outline(cell),
+            fill(cell),
+            Stroke::NONE,
+        ));
+    }
+}
+
+/// Thin lines between cells of one region, thick ones where `wall(a, b)` says two neighbours are
+/// apart, and a thick border round the board (holes included).
+pub fn paint_edges(
+    painter: &Painter,
+    geometry: &dyn Geometry,
+    palette: &Palette,
+    wall: impl Fn(usize, usize) -> bool,
+) {
+    let size = geometry.cell_size();
+    let thin = Stroke::new((size / 40.0).clamp(1.0, 1.5), palette.thin);
+    let thick = Stroke::new((size / 14.0).clamp(2.0, 4.0), palette.thick);
+    // Thin lines first so that walls cover them.
+    for pass_thick in [false, true] {
+        for cell in 0..geometry.cell_count() {
+            for (other, ends) in geometry.sides(cell) {
+                let is_thick = match other {
+                    None => true,
+                    Some(other) if other > cell => wall(cell, other),
+                    Some(_) => continue,
+                };
+                if is_thick == pass_thick {
+                    painter.line_segment(ends, if is_thick { thick } else { thin });
+                }
+            }
+        }
+    }
+}
+
+/// How a value reads on the board.
+pub fn value_text(value: u8) -> String {
+    value.to_string()
+}
+
+/// A big value in the middle of `rect`, bold when `strong` (givens).
+pub fn paint_value(painter: &Painter, rect: Rect, value: u8, color: Color32, strong: bool) -> Rect {
+    let scale = match value {
+        0..=9 => 0.6,
+        10..=99 => 0.5,
+        _ => 0.38,
+    };
+    let at = rect.center() + Vec2::new(0.0, rect.height() * 0.06);
+    let font = FontId::proportional(scale * rect.height());
+    let drawn = painter.text(at, Align2::CENTER_CENTER, value_text(value), font, color);
+    if strong {
+        // egui's default font has no bold face: a second pass a hair to the side thickens it.
+        painter.text(
+            at + Vec2::new(rect.height() * 0.015 + 0.5, 0.0),
+            Align2::CENTER_CENTER,
+            value_text(value),
+            FontId::proportional(scale * rect.height()),
+            color,
+        );
+    }
+    drawn
+}
+
+/// The smallest mark text, in points, that stays readable.
+const MIN_MARK_FONT: f32 = 9.0;
+
+/// Pencil marks inside `rect`, below its top `band` (a fraction kept free for a clue): in a square
+/// block of positions (2x2 for 4, 3x3 up to 9, 4x4 up to 16) while that leaves them readable,
+/// otherwise as a short list of as many as fit, largest font first, with "…" for the rest.
+pub fn paint_marks(
+    painter: &Painter,
+    rect: Rect,
+    marks: Marks,
+    max: u8,
+    color: Color32,
+    band: f32,
+) {
+    let area = Rect::from_min_max(
+        Pos2::new(
+            rect.left() + rect.width() * 0.06,
+            rect.top() + rect.height() * band,
+        ),
+        Pos2::new(
+            rect.right() - rect.width() * 0.06,
+            rect.bottom() - rect.height() * 0.04,
+        ),
+    );
+    let max = usize::from(max);
+    let per_row = (1..=max).find(|k| k * k >= max).unwrap_or(max).max(1);
+    let rows = max.div_ceil(per_row);
+    let step = Vec2::new(area.width() / per_row as f32, area.height() / rows as f32);
+    let wide = if max >= 10 { 0.55 } else { 0.75 };
+    let block_font = (step.y * 0.9).min(step.x * wide);
+    if block_font >= MIN_MARK_FONT || max <= 9 {
+        let font = FontId::proportional(block_font);
+        for value in marks.iter().filter(|&v| usize::from(v) <= max) {
+            let index = usize::from(value - 1);
+            let (row, column) = (index / per_row, index % per_row);
+            let centre =
+                area.min + Vec2::new((column as f32 + 0.5) * step.x, (row as f32 + 0.5) * step.y);
+            painter.text(
+                centre,
+                Align2::CENTER_CENTER,
+                value_text(value),
+                font.clone(),
+                color,
+            );
+        }
+        return;
+    }
+    paint_mark_list(painter, area, marks, color);
+}
+
+/// Marks as wrapped lines of text at a readable size; what does not fit ends in "…".
+fn paint_mark_list(painter: &Painter, area: Rect, marks: Marks, color: Color32) {
+    let font_size = MIN_MARK_FONT
+        .max(area.height() / 3.2)
+        .min(area.height() / 1.2);
+    let font = FontId::proportional(font_size);
+    let char_width = font_size * 0.55;
+    let per_line = ((area.width() / char_width) as usize).max(1);
+    let lines = ((area.height() / (font_size * 1.05)) as usize).max(1);
+    let mut text_lines: Vec<String> = vec![String::new()];
+    let values: Vec<String> = marks.iter().map(value_text).collect();
+    let mut shown = 0;
+    for value in &values {
+        let line = text_lines.last_mut().map_or(0, |l| l.chars().count());
+        let needed = value.len() + usize::from(line > 0);
+        if line + needed > per_line {
+            if text_lines.len() == lines {
+                break;
+            }
+            text_lines.push(String::new());
+        }
+        if let Some(line) = text_lines.last_mut() {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(value);
+        }
+        shown += 1;
+    }
+    if shown < values.len()
+        && let Some(line) = text_lines.last_mut()
+    {
+        while line.chars().count() + 1 > per_line && line.pop().is_some() {}
+        line.push('…');
+    }
+    for (i, line) in text_lines.iter().enumerate() {
+        painter.text(
+            Pos2::new(
+                area.center().x,
+                area.top() + (i as f32 + 0.5) * font_size * 1.05,
+            ),
+            Align2::CENTER_CENTER,
+            line,
+            font.clone(),
+            color,
+        );
+    }
+}

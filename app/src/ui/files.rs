@@ -1,0 +1,197 @@
+//! Getting puzzles in and out: paste, copy, open and save, for play and design alike. Reading is
+//! the genre registry's (`genres::open_text`); this module shows what it said and keeps the current
+//! puzzle when a text cannot be read.
+
+use super::app::{FileOutcome, GridsmithApp, Mode};
+use super::game::Game;
+use super::platform;
+use super::text::sentence;
+use super::worker::Task;
+use crate::genres::{self, Opened, TextError};
+
+impl GridsmithApp {
+    /// Loads a puzzle or saved game from text; on failure the current game (or drawing) stays and
+    /// the status line says why and where.
+    pub fn load_text(&mut self, text: &str, source: &str) {
+        let opened = match genres::open_text(text) {
+            Ok(opened) => opened,
+            Err(error) => {
+                self.complain(describe_error(text, &error));
+                return;
+            }
+        };
+        if self.mode == Mode::Design {
+            let puzzle = match &opened {
+                Opened::Game(puzzle, _) | Opened::Puzzle(puzzle) => std::sync::Arc::clone(puzzle),
+            };
+            let replaced = self
+                .designer
+                .as_mut()
+                .is_some_and(|designer| designer.replace_with(puzzle.as_ref()));
+            if !replaced {
+                self.designer = Some(puzzle.design());
+            }
+            self.say(format!(
+                "Opened a puzzle to edit ({source}); Undo brings the previous drawing back."
+            ));
+            return;
+        }
+        match opened {
+            Opened::Puzzle(puzzle)
+                if self
+                    .game
+                    .as_ref()
+                    .is_some_and(|g| g.puzzle.text() == puzzle.text()) =>
+            {
+                // Pasting the puzzle being played would only throw its progress away.
+                self.say("That is the puzzle you are playing.");
+            }
+            Opened::Puzzle(puzzle) => {
+                let what = format!("{} {}", puzzle.genre().title(), puzzle.size_label());
+                self.start_game(Game::new(puzzle), None);
+                self.say(format!("Opened a {what} puzzle ({source})."));
+            }
+            Opened::Game(puzzle, play) => {
+                let what = format!("{} {}", puzzle.genre().title(), puzzle.size_label());
+                let mut game = Game::new(puzzle);
+                game.play = play;
+                self.start_game(game, None);
+                self.say(format!("Opened a {what} game in progress ({source})."));
+            }
+        }
+    }
+
+    /// Copies the puzzle being played (or designed) as text.
+    pub(super) fn copy(&mut self, ctx: &egui::Context) {
+        let Some(game) = &self.game else { return };
+        let text = game.puzzle.text();
+        let sentence = format!("Copied {text}");
+        self.put_on_clipboard(text, sentence, ctx);
+    }
+
+    /// Puts `text` on the clipboard and says `sentence`, or says why it could not.
+    pub(super) fn put_on_clipboard(&mut self, text: String, sentence: String, ctx: &egui::Context) {
+        match platform::copy_text(&text) {
+            Ok(()) => self.say(sentence),
+            Err(message) => {
+                // egui's own clipboard may still work where arboard cannot reach one.
+                ctx.copy_text(text);
+                self.complain(message);
+            }
+        }
+    }
+
+    pub(super) fn open(&mut self) {
+        self.file_dialog("Opening", || {
+            let asked = std::time::Instant::now();
+            let Some(path) = platform::pick_open() else {
+                return platform::no_file(asked);
+            };
+            let name = path.display().to_string();
+            let text =
+                std::fs::read_to_string(&path).map_err(|e| format!("Cannot read {name}: {e}."));
+            FileOutcome::Opened(name, text)
+        });
+    }
+
+    /// Saves the game in progress, its moves included.
+    pub(super) fn save_game(&mut self) {
+        let Some(game) = &self.game else { return };
+        let text = game.puzzle.save(&game.play).to_json();
+        let name = game.puzzle.save_name();
+        self.save_text(text, name);
+    }
+
+    /// Asks where to write `text` (on a worker: the dialog blocks) and writes it there.
+    pub(super) fn save_text(&mut self, text: String, suggested: String) {
+        self.file_dialog("Saving", move || {
+            let asked = std::time::Instant::now();
+            let Some(path) = platform::pick_save(&suggested) else {
+                return platform::no_file(asked);
+            };
+            let name = path.display().to_string();
+            let written = platform::write_file(&path, &text)
+                .map_err(|e| format!("Cannot write {name}: {e}."));
+            FileOutcome::Saved(name, written)
+        });
+    }
+
+    /// Runs a file dialog on a worker (it blocks), one at a time, and only where one can open.
+    fn file_dialog(&mut self, label: &str, work: impl FnOnce() -> FileOutcome + Send + 'static) {
+        if self.jobs.file.is_some() {
+            return;
+        }
+        if !platform::dialogs_available() {
+            self.complain(NO_DIALOG);
+            return;
+        }
+        self.jobs.file = Some(Task::spawn(label, self.waker.waker(), move |_, _| work()));
+    }
+
+    /// Collects a finished file dialog.
+    pub(super) fn poll_file(&mut self) {
+        let Some(outcome) = self.jobs.file.as_ref().and_then(Task::poll) else {
+            return;
+        };
+        self.jobs.file = None;
+        match outcome.unwrap_or(FileOutcome::Unavailable) {
+            FileOutcome::Cancelled => {}
+            FileOutcome::Unavailable => self.complain(NO_DIALOG),
+            FileOutcome::Opened(name, Ok(text)) => self.load_text(&text, &name),
+            FileOutcome::Opened(_, Err(e)) | FileOutcome::Saved(_, Err(e)) => self.complain(e),
+            FileOutcome::Saved(name, Ok(())) => self.say(format!("Saved to {name}.")),
+        }
+    }
+}
+
+/// A reading error for the status line: what is wrong, and where (with the text around it, as
+/// the command line's caret shows it).
+pub fn describe_error(text: &str, error: &TextError) -> String {
+    let message = sentence(&error.message);
+    let Some(position) = error.position else {
+        return format!("Not read: {message}");
+    };
+    let line = text.trim();
+    let chars: Vec<char> = line.chars().collect();
+    let start = position.saturating_sub(12);
+    let end = (position + 12).min(chars.len());
+    let before: String = chars[start.min(chars.len())..position.min(chars.len())]
+        .iter()
+        .collect();
+    let at: String = chars
+        .get(position)
+        .map_or("(end)".to_string(), char::to_string);
+    let after: String = chars
+        [(position + 1).min(chars.len())..end.max(position + 1).min(chars.len())]
+        .iter()
+        .collect();
+    format!(
+        "Not read: {message} At character {}: {}{before}[{at}]{after}{}",
+        position + 1,
+        if start > 0 { "…" } else { "" },
+        if end < chars.len() { "…" } else { "" },
+    )
+}
+
+const NO_DIALOG: &str = "No file dialog can open here (this desktop has no file-chooser portal). \
+     Paste a puzzle instead, or start with `gridsmith play FILE`.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_show_where() {
+        let error = TextError {
+            position: Some(6),
+            message: "'!' is not a block-structure letter".to_string(),
+        };
+        let text = describe_error("4:_a_a!bb", &error);
+        assert!(text.contains("At character 7: 4:_a_a[!]bb"), "{text}");
+        let end = TextError {
+            position: Some(3),
+            message: "the text ends early".to_string(),
+        };
+        assert!(describe_error("4:_", &end).contains("[(end)]"));
+    }
+}

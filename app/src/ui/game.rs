@@ -1,0 +1,84 @@
+//! A game in progress, for any genre: the puzzle, what is known of its solution and grade, and the
+//! play state (entries, marks, history, clock).
+
+use std::sync::Arc;
+
+use gridsmith_engine::play::{Conflicts, PlayState};
+
+use crate::genres::Puzzle;
+
+/// What is known of the puzzle's solutions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Solution {
+    /// The worker is still looking.
+    Pending,
+    /// Exactly one (every cell's value): hints, Check, Reveal and Solve work.
+    Unique(Vec<u8>),
+    /// None at all.
+    None,
+    /// Several: no deduction can finish it.
+    Several,
+}
+
+/// A puzzle being played.
+pub struct Game {
+    /// The puzzle.
+    pub puzzle: Arc<dyn Puzzle>,
+    /// Its solution, once known.
+    pub solution: Solution,
+    /// Its grade, once the engine has given one (a level named in the text is not a grade).
+    pub difficulty: Option<String>,
+    /// Entries, marks, history and clock.
+    pub play: PlayState,
+}
+
+impl Game {
+    /// A fresh game of `puzzle`.
+    pub fn new(puzzle: Arc<dyn Puzzle>) -> Self {
+        let play = PlayState::for_puzzle(puzzle.rules());
+        Self {
+            puzzle,
+            solution: Solution::Pending,
+            difficulty: None,
+            play,
+        }
+    }
+
+    /// The board as shown: givens and entries.
+    pub fn values(&self) -> Vec<u8> {
+        self.play.values(self.puzzle.rules())
+    }
+
+    /// Whether the board solves the puzzle.
+    pub fn is_solved(&self) -> bool {
+        self.play.is_solved(self.puzzle.rules())
+    }
+
+    /// What is wrong on the board.
+    pub fn conflicts(&self) -> Conflicts {
+        self.puzzle.rules().conflicts(&self.values())
+    }
+
+    /// The unique solution, when known.
+    pub fn solution(&self) -> Option<&[u8]> {
+        match &self.solution {
+            Solution::Unique(values) => Some(values),
+            _ => None,
+        }
+    }
+
+    /// "Keen 6x6 Hard": the genre, the size and the grade (or the level its text names).
+    pub fn title(&self) -> String {
+        let level = self
+            .difficulty
+            .clone()
+            .or_else(|| self.puzzle.named_difficulty())
+            .map(|d| format!(" {}", super::text::capitalised(&d)))
+            .unwrap_or_default();
+        format!(
+            "{} {}{level}",
+            self.puzzle.genre().title(),
+            self.puzzle.size_label()
+        )
+    }
+}

@@ -1,0 +1,140 @@
+//! Work started from the window, and what comes back: generating a new puzzle, solving and grading
+//! the current one, hints. Answers about a game or position that is gone are dropped.
+
+use gridsmith_engine::Uniqueness;
+
+use super::app::GridsmithApp;
+use super::game::{Game, Solution};
+use super::new_form::FormOutcome;
+use super::worker::Task;
+
+impl GridsmithApp {
+    /// Collects finished work.
+    pub fn poll_jobs(&mut self) {
+        self.poll_generate();
+        self.poll_solve();
+        if let Some(result) = self.jobs.hint.as_ref().and_then(Task::poll) {
+            self.jobs.hint = None;
+            match result {
+                Ok((serial, moves, shown)) => {
+                    let current = self.game.as_ref().map(|g| g.play.edits());
+                    if serial == self.game_serial && current == Some(moves) {
+                        self.hint = Some(shown);
+                    }
+                }
+                Err(_) => self.complain("The hint could not be worked out."),
+            }
+        }
+        self.poll_file();
+    }
+
+    fn poll_generate(&mut self) {
+        let Some(result) = self.jobs.generate.as_ref().and_then(Task::poll) else {
+            return;
+        };
+        self.jobs.generate = None;
+        match result.and_then(|made| made) {
+            Ok(made) => {
+                let level = made.difficulty.clone();
+                let game = Game::new(made.puzzle);
+                self.start_game(game, Some((made.solution, made.difficulty)));
+                self.say(format!("A new {level} puzzle (seed {}).", made.seed));
+            }
+            Err(error) => self.say(error),
+        }
+    }
+
+    fn poll_solve(&mut self) {
+        let Some(result) = self.jobs.solve.as_ref().and_then(Task::poll) else {
+            return;
+        };
+        self.jobs.solve = None;
+        let (serial, answer) = result.unwrap_or((self.game_serial, None));
+        if serial != self.game_serial {
+            return;
+        }
+        let Some(game) = &mut self.game else { return };
+        let Some((verdict, grade)) = answer else {
+            game.solution = Solution::Pending;
+            return;
+        };
+        game.solution = match verdict {
+            Uniqueness::Unique(values) => Solution::Unique(values),
+            Uniqueness::None => Solution::None,
+            Uniqueness::Multiple(..) => Solution::Several,
+        };
+        game.difficulty = grade;
+        match game.solution {
+            Solution::None => {
+                self.complain("This puzzle has no solution: hints and checks are off.")
+            }
+            Solution::Several => {
+                self.complain("This puzzle has several solutions: hints and checks are off.")
+            }
+            _ => {}
+        }
+    }
+
+    /// Opens the New form for the genre on the board.
+    pub(super) fn open_new_form(&mut self) {
+        if let Some(game) = &self.game {
+            self.new_genre = game.puzzle.genre();
+        }
+        let stored = self
+            .forms
+            .get(self.new_genre.id())
+            .cloned()
+            .unwrap_or_default();
+        self.new_game = Some(self.new_genre.new_form(&stored));
+    }
+
+    /// Shows the New form; acts on its buttons.
+    pub(super) fn new_form_ui(&mut self, ui: &mut egui::Ui) {
+        let genres = crate::genres::GENRES;
+        if genres.len() > 1 {
+            ui.horizontal(|ui| {
+                for &genre in genres {
+                    let chosen = std::ptr::addr_eq(genre, self.new_genre);
+                    if ui.selectable_label(chosen, genre.title()).clicked() && !chosen {
+                        self.new_genre = genre;
+                        let stored = self.forms.get(genre.id()).cloned().unwrap_or_default();
+                        self.new_game = Some(genre.new_form(&stored));
+                    }
+                }
+            });
+        }
+        let Some(form) = &mut self.new_game else {
+            return;
+        };
+        match form.ui(ui) {
+            FormOutcome::Open => {}
+            FormOutcome::Close => self.new_game = None,
+            FormOutcome::Generate => self.generate(),
+        }
+    }
+
+    /// Generates what the New form says, on a worker.
+    pub(super) fn generate(&mut self) {
+        let Some(form) = self.new_game.take() else {
+            return;
+        };
+        self.forms
+            .insert(self.new_genre.id().to_string(), form.store());
+        let seed = self
+            .next_seed
+            .take()
+            .unwrap_or_else(|| format!("{:x}", fresh_seed()));
+        let (label, work) = form.work(seed);
+        // Dropping the previous task cancels it.
+        self.jobs.generate = Some(Task::spawn(label, self.waker.waker(), work));
+    }
+}
+
+/// A fresh seed for a generated puzzle.
+pub fn fresh_seed() -> u64 {
+    use std::hash::BuildHasher;
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    std::collections::hash_map::RandomState::new().hash_one(nanos)
+}

@@ -1,0 +1,51 @@
+//! The New form's face: each genre has its own (sizes, levels, options); the shell shows it in the
+//! side panel and runs what it starts on a worker.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+
+use egui::Ui;
+use gridsmith_engine::CancelToken;
+use serde_json::Value;
+
+use crate::genres::Puzzle;
+
+/// What the form's buttons asked for this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormOutcome {
+    /// Nothing yet.
+    Open,
+    /// Generate with the form's choices.
+    Generate,
+    /// Close the form.
+    Close,
+}
+
+/// A generated puzzle with what the generator knows of it.
+pub struct Generated {
+    /// The puzzle.
+    pub puzzle: Arc<dyn Puzzle>,
+    /// Its one solution: the value of every cell.
+    pub solution: Vec<u8>,
+    /// Its grade.
+    pub difficulty: String,
+    /// The seed it came from.
+    pub seed: String,
+}
+
+/// Work that makes a puzzle: runs on a worker, polls the cancel token, counts attempts.
+pub type GenerateWork =
+    Box<dyn FnOnce(&CancelToken, &AtomicU64) -> Result<Generated, String> + Send + 'static>;
+
+/// A genre's New form.
+pub trait NewForm {
+    /// Shows the form's fields and buttons.
+    fn ui(&mut self, ui: &mut Ui) -> FormOutcome;
+
+    /// The work to generate what the form says, from `seed`, and a label for it ("Generating a
+    /// 9x9 hard puzzle").
+    fn work(&self, seed: String) -> (String, GenerateWork);
+
+    /// The choices, to show again next time (and after a restart).
+    fn store(&self) -> Value;
+}

@@ -1,0 +1,77 @@
+//! The play board for any genre: the genre paints it through its geometry; clicks become actions.
+
+use egui::{Color32, Sense, Ui};
+
+use super::actions::Action;
+use super::app::GridsmithApp;
+use super::board::{BoardLook, Palette};
+
+/// How long the board glows when a puzzle is solved.
+const CELEBRATION: f32 = 1.2;
+
+impl GridsmithApp {
+    /// Draws the board in the space left and turns clicks into actions: a left click selects, a
+    /// right click selects for one pencil mark.
+    pub(super) fn play_board(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        let Some(game) = &self.game else {
+            ui.centered_and_justified(|ui| {
+                ui.label("Press New for a fresh puzzle, or Paste one.");
+            });
+            return;
+        };
+        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click());
+        let geometry = game.puzzle.geometry(response.rect);
+        let rules = game.puzzle.rules();
+        let values = game.values();
+        let givens: Vec<bool> = (0..values.len())
+            .map(|c| rules.given(c).is_some())
+            .collect();
+        let conflicts = self.prefs.show_errors.then(|| game.conflicts());
+        let same_value = self
+            .selected
+            .and_then(|c| values.get(c).copied())
+            .filter(|_| self.prefs.highlight_same_digit);
+        let (hint_cells, hint_targets) = match &self.hint {
+            Some(hint) => (hint.cells.as_slice(), hint.targets.as_slice()),
+            None => (&[][..], &[][..]),
+        };
+        let look = BoardLook {
+            palette: Palette::new(ui.visuals().dark_mode),
+            values: &values,
+            givens: &givens,
+            marks: game.play.marks(),
+            max_value: rules.max_value(),
+            selected: self.selected,
+            pending: self.number.pending(),
+            marks_mode: self.marks_mode || self.marks_once,
+            same_value,
+            conflicts: conflicts.as_ref(),
+            checked_wrong: &self.checked_wrong,
+            hint: (hint_cells, hint_targets),
+            solved: self.solved_time.is_some(),
+        };
+        game.puzzle.paint(&painter, geometry.as_ref(), &look);
+        if let Some(at) = self.solved_at {
+            let age = at.elapsed().as_secs_f32();
+            if age < CELEBRATION {
+                // A brief glow over the solved board, fading out.
+                let alpha = ((1.0 - age / CELEBRATION) * 90.0) as u8;
+                painter.rect_filled(
+                    geometry.bounds(),
+                    4.0,
+                    Color32::from_rgba_unmultiplied(255, 210, 80, alpha),
+                );
+                ui.ctx().request_repaint();
+            }
+        }
+        if let Some(pos) = response.interact_pointer_pos()
+            && let Some(cell) = geometry.cell_at(pos)
+        {
+            if response.clicked() {
+                actions.push(Action::Select(cell));
+            } else if response.secondary_clicked() {
+                actions.push(Action::SelectForMark(cell));
+            }
+        }
+    }
+}

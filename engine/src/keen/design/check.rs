@@ -1,0 +1,70 @@
+//! The designer's live check: what a drawing amounts to (incomplete, invalid, no solution, several,
+//! unique with its grade), and edits that would tell two solutions apart.
+
+use super::aids::{Fix, tell_apart};
+use super::drawing::{DesignProblem, Draft, Drawing};
+use crate::cancel::CancelToken;
+use crate::keen::{Difficulty, Grade, grade, uniqueness};
+use crate::latin::Grid;
+use crate::verdict::Uniqueness;
+
+/// How many fixes are tried (each costs a uniqueness check) and how many are offered.
+const FIXES_TRIED: usize = 24;
+const FIXES_OFFERED: usize = 3;
+
+/// The live check's answer about a drawing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Cages without a clue (their cells).
+    Incomplete(Vec<Vec<usize>>),
+    /// A rule broken, on a cage (its cells; empty when the rule is about the whole grid).
+    Invalid(DesignProblem, Vec<usize>),
+    /// No grid fits the clues.
+    NoSolution,
+    /// Two different grids fit (the intended solution first, when one is typed and fits).
+    Several(Grid, Grid),
+    /// Exactly one grid fits, at this difficulty.
+    Unique(Grid, Difficulty),
+}
+
+/// Checks a drawing: what is missing or broken, else how many solutions it has (and the grade
+/// when it has one). `None` when cancelled.
+pub fn check_drawing(drawing: &Drawing, cancel: &CancelToken) -> Option<Verdict> {
+    let puzzle = match drawing.draft() {
+        Draft::Incomplete(cages) => return Some(Verdict::Incomplete(cages)),
+        Draft::Invalid(reason, cells) => return Some(Verdict::Invalid(reason, cells)),
+        Draft::Puzzle(puzzle) => puzzle,
+    };
+    Some(match uniqueness(&puzzle, cancel).ok()? {
+        Uniqueness::None => Verdict::NoSolution,
+        Uniqueness::Multiple(a, b) => match drawing.solution() {
+            // The designer means their own solution: show it, and another one beside it.
+            Some(intended) if puzzle.is_solved_by(&intended) => {
+                let other = if a == intended { b } else { a };
+                Verdict::Several(intended, other)
+            }
+            _ => Verdict::Several(a, b),
+        },
+        Uniqueness::Unique(grid) => {
+            let level = match grade(&puzzle, cancel).ok()? {
+                Grade::Level(level) => level,
+                _ => Difficulty::Unreasonable,
+            };
+            Verdict::Unique(grid, level)
+        }
+    })
+}
+
+/// Edits that keep `first` a solution of the drawing's puzzle and rule out `second`, those that
+/// make it unique first. `None` when cancelled or when the drawing is not a puzzle.
+pub fn fixes_for(
+    drawing: &Drawing,
+    first: &Grid,
+    second: &Grid,
+    cancel: &CancelToken,
+) -> Option<Vec<Fix>> {
+    let Draft::Puzzle(puzzle) = drawing.draft() else {
+        return None;
+    };
+    tell_apart(&puzzle, first, second, FIXES_TRIED, FIXES_OFFERED, cancel).ok()
+}
