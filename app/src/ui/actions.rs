@@ -74,6 +74,8 @@ pub enum Action {
     Escape,
     /// Show or hide the rules and keys.
     ToggleHelp,
+    /// Show or hide the side panel.
+    ToggleSidePanel,
     /// Switch to design mode.
     EnterDesign,
     /// Back to playing.
@@ -176,6 +178,7 @@ impl GridsmithApp {
             Action::Save => self.save_game(),
             Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Action::ToggleHelp => self.help_open = !self.help_open,
+            Action::ToggleSidePanel => self.side_panel = !self.side_panel,
             Action::EnterDesign => self.enter_design(),
             Action::LeaveDesign => self.mode = Mode::Play,
             Action::BlankDesign(size) => {

@@ -150,6 +150,8 @@ pub struct GridsmithApp {
     pub next_seed: Option<String>,
     /// The rules-and-keys page is open.
     pub help_open: bool,
+    /// The side panel is shown (hiding it gives the board the whole width).
+    pub side_panel: bool,
 }
 
 impl GridsmithApp {
@@ -183,6 +185,7 @@ impl GridsmithApp {
             blank_size: 6,
             next_seed: None,
             help_open: false,
+            side_panel: true,
         };
         if let Ok(puzzle) = genres::read(FIRST_PUZZLE, None) {
             app.start_game(Game::new(puzzle), None);

@@ -82,6 +82,7 @@ fn key_action(key: Key, modifiers: Modifiers, max: Option<u8>) -> Option<Action>
     match key {
         Key::Escape => return Some(Action::Escape),
         Key::F1 => return Some(Action::ToggleHelp),
+        Key::F9 => return Some(Action::ToggleSidePanel),
         _ => {}
     }
     let max = max?;

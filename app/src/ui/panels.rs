@@ -34,6 +34,14 @@ impl GridsmithApp {
                 Mode::Play => self.play_buttons(ui, actions),
                 Mode::Design => self.design_buttons(ui, actions),
             }
+            ui.separator();
+            if ui
+                .selectable_label(self.side_panel, "Panel")
+                .on_hover_text("Show or hide the side panel (F9)")
+                .clicked()
+            {
+                actions.push(Action::ToggleSidePanel);
+            }
         });
         ui.add_space(2.0);
     }
@@ -108,20 +116,6 @@ impl GridsmithApp {
             "Values go into pencil marks (M)",
             has_game,
             Action::ToggleMarksMode,
-        );
-        button(
-            ui,
-            "Fill marks",
-            "Mark every value the rules still allow, in every empty cell",
-            has_game,
-            Action::FillMarks,
-        );
-        button(
-            ui,
-            "Clear marks",
-            "Remove every pencil mark",
-            has_game,
-            Action::ClearMarks,
         );
         ui.separator();
         button(
@@ -276,6 +270,9 @@ impl GridsmithApp {
 
     /// The side panel: collapsible, and scrolling when the window is too short for it.
     pub(super) fn side_panel_frame(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        if !self.side_panel {
+            return;
+        }
         let narrow = ui.available_width() < 720.0;
         egui::Panel::right("side")
             .resizable(true)
@@ -388,6 +385,23 @@ impl GridsmithApp {
                     actions.push(Action::Clear);
                 }
             });
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            if ui
+                .button("Fill marks")
+                .on_hover_text("Mark every value the rules still allow, in every empty cell")
+                .clicked()
+            {
+                actions.push(Action::FillMarks);
+            }
+            if ui
+                .button("Clear marks")
+                .on_hover_text("Remove every pencil mark")
+                .clicked()
+            {
+                actions.push(Action::ClearMarks);
+            }
+        });
         ui.add_space(6.0);
     }
 
@@ -445,4 +459,5 @@ const KEYS: &[(&str, &str)] = &[
     ("Ctrl+C, Ctrl+V", "copy the puzzle, paste one"),
     ("Escape", "close the New form or this page"),
     ("F1", "this page"),
+    ("F9", "show or hide the side panel"),
 ];

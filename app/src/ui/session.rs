@@ -40,6 +40,7 @@ struct Session {
     mode: Mode,
     selected: Option<usize>,
     blank_size: Option<usize>,
+    side_panel: Option<bool>,
 }
 
 /// The app as the user left it (a fresh one when nothing usable is stored).
@@ -84,6 +85,7 @@ fn apply(app: &mut GridsmithApp, session: Session) {
         let cells = app.game.as_ref().map_or(0, |g| g.play.cell_count());
         app.selected = session.selected.filter(|&c| c < cells).or(Some(0));
     }
+    app.side_panel = session.side_panel.unwrap_or(true);
     if let Some(size) = session.blank_size {
         app.blank_size = size.clamp(3, 16);
     }
@@ -116,6 +118,7 @@ fn to_json(app: &GridsmithApp) -> String {
         mode: app.mode,
         selected: app.selected,
         blank_size: Some(app.blank_size),
+        side_panel: Some(app.side_panel),
     };
     serde_json::to_string(&session).unwrap_or_default()
 }

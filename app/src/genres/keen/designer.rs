@@ -67,6 +67,8 @@ pub struct Designer {
     pub(super) focus_clue: bool,
     /// Where the board was drawn last frame (tests click edges through it).
     pub last_layout: Option<SquareGeometry>,
+    /// Show a unique drawing's solution on the board.
+    pub show_solution: bool,
 }
 
 impl Designer {
@@ -88,6 +90,7 @@ impl Designer {
             drag: Vec::new(),
             focus_clue: false,
             last_layout: None,
+            show_solution: false,
         }
     }
 
@@ -421,8 +424,9 @@ impl Designer {
                     false,
                 );
             }
-        } else if let Some(grid) = first {
-            // The check's answer is shown faintly: it is not anybody's digits.
+        } else if let Some(grid) = first.filter(|_| self.show_solution || second.is_some()) {
+            // The check's answer is shown faintly: it is not anybody's digits. A unique puzzle's
+            // only when asked for (it may be the game being played).
             for cell in 0..w * w {
                 paint_value(
                     painter,

@@ -277,6 +277,11 @@ impl Designer {
         } else {
             ui.label(text);
         }
+        if matches!(verdict, Some(Verdict::Unique(..))) && self.design.drawing().digit_count() == 0
+        {
+            // Off by default: designing mid-game must not give the game away.
+            ui.checkbox(&mut self.show_solution, "Show the solution");
+        }
         if !matches!(verdict, Some(Verdict::Several(..))) {
             return;
         }

@@ -22,6 +22,7 @@ pub fn paint(
     paint_edges(painter, geometry, palette, |a, b| {
         puzzle.cage_of(a) != puzzle.cage_of(b)
     });
+    let anchors: Vec<usize> = puzzle.cages().iter().map(|c| c.anchor()).collect();
     let no_conflicts = Default::default();
     let conflicts = look.conflicts.unwrap_or(&no_conflicts);
     for cell in 0..geometry.cell_count() {
@@ -42,32 +43,39 @@ pub fn paint(
                 palette.entry
             };
             paint_value(painter, value_rect(rect), value, color, false);
-            let centre = value_rect(rect).center() + Vec2::new(0.0, rect.height() * 0.04);
+            // Below the clue band, so that neither mark hides the clue.
+            let centre = value_rect(rect).center() + Vec2::new(0.0, rect.height() * 0.05);
             if repeated {
                 // Shape as well as colour: a ring round a repeated digit.
                 painter.circle_stroke(
                     centre,
-                    rect.height() * 0.3,
+                    rect.height() * 0.27,
                     Stroke::new((size / 28.0).max(1.5), palette.error),
                 );
             }
             if checked {
                 // Check's mark differs from the repeat ring: a square frame.
                 painter.rect_stroke(
-                    Rect::from_center_size(centre, Vec2::splat(rect.height() * 0.56)),
+                    Rect::from_center_size(centre, Vec2::splat(rect.height() * 0.5)),
                     2.0,
                     Stroke::new((size / 28.0).max(1.5), palette.checked),
                     egui::StrokeKind::Middle,
                 );
             }
         } else if !look.marks[cell].is_empty() {
+            // Marks take the whole cell where no clue needs its top.
+            let band = if anchors.contains(&cell) {
+                CLUE_BAND
+            } else {
+                0.06
+            };
             paint_marks(
                 painter,
                 rect,
                 look.marks[cell],
                 look.max_value,
                 palette.marks,
-                CLUE_BAND,
+                band,
             );
         }
     }

@@ -205,51 +205,113 @@ pub fn paint_marks(
     paint_mark_list(painter, area, marks, color);
 }
 
-/// Marks as wrapped lines of text at a readable size; what does not fit ends in "…".
+/// The marks as short words, runs of three or more written as ranges: `1-3 5 7-9 11 14-16`.
+pub fn mark_words(marks: Marks) -> Vec<String> {
+    let values: Vec<u8> = marks.iter().collect();
+    let mut words = Vec::new();
+    let mut start = 0;
+    while start < values.len() {
+        let mut end = start;
+        while end + 1 < values.len() && values[end + 1] == values[end] + 1 {
+            end += 1;
+        }
+        if end - start >= 2 {
+            words.push(format!("{}-{}", values[start], values[end]));
+        } else {
+            words.extend(values[start..=end].iter().map(|v| value_text(*v)));
+        }
+        start = end + 1;
+    }
+    words
+}
+
+/// Lays `words` out in lines of at most `per_line` characters; `None` when more than `lines`
+/// lines would be needed.
+fn wrap(words: &[String], per_line: usize, lines: usize) -> Option<Vec<String>> {
+    let mut out: Vec<String> = Vec::new();
+    for word in words {
+        match out.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= per_line => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => out.push(word.clone()),
+        }
+    }
+    (out.len() <= lines && out.iter().all(|l| l.chars().count() <= per_line)).then_some(out)
+}
+
+/// Marks as wrapped lines of text (runs as ranges) at the largest readable size that shows them
+/// all; when even the smallest cannot, as many as fit and "…".
 fn paint_mark_list(painter: &Painter, area: Rect, marks: Marks, color: Color32) {
-    let font_size = MIN_MARK_FONT
-        .max(area.height() / 3.2)
-        .min(area.height() / 1.2);
-    let font = FontId::proportional(font_size);
-    let char_width = font_size * 0.55;
-    let per_line = ((area.width() / char_width) as usize).max(1);
-    let lines = ((area.height() / (font_size * 1.05)) as usize).max(1);
-    let mut text_lines: Vec<String> = vec![String::new()];
-    let values: Vec<String> = marks.iter().map(value_text).collect();
-    let mut shown = 0;
-    for value in &values {
-        let line = text_lines.last_mut().map_or(0, |l| l.chars().count());
-        let needed = value.len() + usize::from(line > 0);
-        if line + needed > per_line {
-            if text_lines.len() == lines {
+    let words = mark_words(marks);
+    let fit = |font_size: f32| {
+        let per_line = ((area.width() / (font_size * 0.56)) as usize).max(1);
+        let lines = ((area.height() / (font_size * 1.1)) as usize).max(1);
+        (per_line, lines)
+    };
+    let largest = (area.height() / 1.2).min(16.0);
+    let mut size = largest;
+    let mut chosen = None;
+    while size >= MIN_MARK_FONT - 1.0 {
+        let (per_line, lines) = fit(size);
+        if let Some(wrapped) = wrap(&words, per_line, lines) {
+            chosen = Some((size, wrapped));
+            break;
+        }
+        size -= 0.5;
+    }
+    let (size, text_lines) = chosen.unwrap_or_else(|| {
+        let size = MIN_MARK_FONT - 1.0;
+        let (per_line, lines) = fit(size);
+        let mut shown = Vec::new();
+        for word in &words {
+            let mut attempt = shown.clone();
+            attempt.push(word.clone());
+            attempt.push("…".to_string());
+            if wrap(&attempt, per_line, lines).is_none() {
                 break;
             }
-            text_lines.push(String::new());
+            shown.push(word.clone());
         }
-        if let Some(line) = text_lines.last_mut() {
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(value);
-        }
-        shown += 1;
-    }
-    if shown < values.len()
-        && let Some(line) = text_lines.last_mut()
-    {
-        while line.chars().count() + 1 > per_line && line.pop().is_some() {}
-        line.push('…');
-    }
+        shown.push("…".to_string());
+        (
+            size,
+            wrap(&shown, per_line, lines).unwrap_or_else(|| vec!["…".to_string()]),
+        )
+    });
+    let font = FontId::proportional(size);
+    let height = size * 1.1 * text_lines.len() as f32;
+    let top = area.center().y - height / 2.0;
     for (i, line) in text_lines.iter().enumerate() {
         painter.text(
-            Pos2::new(
-                area.center().x,
-                area.top() + (i as f32 + 0.5) * font_size * 1.05,
-            ),
+            Pos2::new(area.center().x, top + (i as f32 + 0.5) * size * 1.1),
             Align2::CENTER_CENTER,
             line,
             font.clone(),
             color,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_read_as_ranges() {
+        let marks: Marks = [1, 2, 3, 5, 7, 8, 9, 11, 14, 15, 16].into_iter().collect();
+        assert_eq!(mark_words(marks), vec!["1-3", "5", "7-9", "11", "14-16"]);
+        assert_eq!(mark_words(Marks::all(16)), vec!["1-16"]);
+        assert_eq!(mark_words([4, 5].into_iter().collect()), vec!["4", "5"]);
+        assert_eq!(
+            wrap(&mark_words(marks), 7, 3),
+            Some(vec![
+                "1-3 5".to_string(),
+                "7-9 11".to_string(),
+                "14-16".to_string()
+            ])
+        );
+        assert_eq!(wrap(&mark_words(marks), 5, 2), None);
     }
 }
