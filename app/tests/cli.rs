@@ -305,3 +305,75 @@ fn generate_options_reach_the_puzzle() {
     );
     assert_eq!(lines[0]["difficulty"], "normal");
 }
+
+#[test]
+fn every_json_line_names_its_genre_and_genre_can_be_forced() {
+    let out = run(
+        &["check", "--json", "--genre", "keen", EXAMPLE, "4:_a_a!bb"],
+        None,
+    );
+    for line in json_lines(&out) {
+        assert_eq!(line["genre"], "keen", "{line}");
+    }
+    let out = run(&["solve", "--json", EXAMPLE], None);
+    assert_eq!(json_lines(&out)[0]["genre"], "keen");
+    let out = run(
+        &["generate", "--size", "4", "--seed", "genre", "--json"],
+        None,
+    );
+    assert_eq!(json_lines(&out)[0]["genre"], "keen");
+    let out = run(
+        &[
+            "generate", "--genre", "keen", "--size", "4", "--seed", "genre",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let unknown = run(&["check", "--genre", "chess", EXAMPLE], None);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("unknown genre"));
+    // The genre's own options are listed by its help.
+    let help = run(&["generate", "--help"], None);
+    assert_eq!(help.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--mult-only"));
+}
+
+/// The sample's check and solve answers are upstream's, line for line (upstream's solutions, and
+/// the canonical ID is the ID itself).
+#[test]
+fn the_upstream_sample_reads_and_solves_as_upstream_says() {
+    let sample = std::fs::read_to_string("../corpus/keen-upstream-sample.tsv").expect("the sample");
+    let rows: Vec<Vec<String>> = sample
+        .lines()
+        .skip(1)
+        .map(|l| l.split('\t').map(str::to_string).collect())
+        .collect();
+    let ids: String = rows
+        .iter()
+        .map(|f| format!("{}:{}\n", f[0], f[3]))
+        .collect();
+    let checked = json_lines(&run(&["check", "--json", "-"], Some(&ids)));
+    let solved = json_lines(&run(&["solve", "--json", "-"], Some(&ids)));
+    assert_eq!((checked.len(), solved.len()), (rows.len(), rows.len()));
+    let level = |letter: &str| match letter {
+        "e" => "easy",
+        "n" => "normal",
+        "h" => "hard",
+        "x" => "extreme",
+        _ => "unreasonable",
+    };
+    for ((row, check), solve) in rows.iter().zip(&checked).zip(&solved) {
+        let id = format!("{}:{}", row[0], row[3]);
+        assert_eq!(check["canonical"], id.as_str());
+        assert_eq!(solve["status"], "unique", "{id}");
+        assert_eq!(solve["difficulty"], level(&row[1]), "{id}");
+        let digits: String = solve["solution"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|r| r.as_array().into_iter().flatten())
+            .map(|v| v.to_string())
+            .collect();
+        assert_eq!(digits, row[4], "{id}");
+    }
+}

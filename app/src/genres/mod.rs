@@ -37,6 +37,9 @@ pub trait Genre: Sync {
     /// the shape is looked at: a text may be recognised and still fail to read.
     fn recognises(&self, text: &str) -> bool;
 
+    /// A puzzle to start with when there is nothing else (a first run), made from `seed`.
+    fn starter(&self, seed: u64) -> Option<Arc<dyn Puzzle>>;
+
     /// Reads one puzzle written in one of the genre's formats.
     fn read(&self, text: &str) -> Result<Arc<dyn Puzzle>, TextError>;
 

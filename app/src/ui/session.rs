@@ -45,8 +45,15 @@ struct Session {
 
 /// The app as the user left it (a fresh one when nothing usable is stored).
 pub fn restore(storage: Option<&dyn eframe::Storage>) -> GridsmithApp {
-    let mut app = GridsmithApp::new();
-    let Some(storage) = storage else { return app };
+    let Some(storage) = storage else {
+        return GridsmithApp::first_run();
+    };
+    let stored = storage.get_string(KEY).is_some() || storage.get_string(FIRST_KEY).is_some();
+    let mut app = if stored {
+        GridsmithApp::new()
+    } else {
+        GridsmithApp::first_run()
+    };
     let session = match storage.get_string(KEY) {
         Some(text) => serde_json::from_str::<Session>(&text).ok(),
         // The first version stored its own shapes, which only the genre it knew can read.

@@ -18,7 +18,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use gridsmith_engine::keen::{
-    Design, GameId, KeenPuzzle, grade, hint, uniqueness, worked_solution,
+    Design, Difficulty, GameId, GenerateOptions, KeenPuzzle, generate, grade, hint, uniqueness,
+    worked_solution,
 };
 use gridsmith_engine::play::{PlayRules, PlayState};
 use gridsmith_engine::{CancelToken, Cancelled, Grid, Uniqueness};
@@ -36,6 +37,10 @@ pub struct Keen;
 
 /// The genre's name in files and on the command line.
 const ID: &str = "keen";
+
+/// A 6x6 Normal puzzle for the unlikely case that the generator cannot make a starter.
+const FALLBACK_STARTER: &str =
+    "6:__a_3a_3ab_aa_3aac__b_5a_3aa__b_a_,m18a14m10s3d3d2s2a7s1m6m45s2a9m60a6d3";
 
 impl Genre for Keen {
     fn id(&self) -> &'static str {
@@ -71,6 +76,24 @@ impl Genre for Keen {
                 message: e.kind.to_string(),
             })?;
         Ok(Arc::new(KeenGame { id, seed: None }))
+    }
+
+    /// A 6x6 Normal puzzle (a few milliseconds to make; a fixed one if that ever fails).
+    fn starter(&self, seed: u64) -> Option<Arc<dyn Puzzle>> {
+        let options = GenerateOptions::default();
+        let seed = format!("{seed:x}");
+        let never = CancelToken::new();
+        match generate(6, Difficulty::Normal, &options, &seed, &never, &mut |_| {}) {
+            Ok(made) => Some(Arc::new(KeenGame {
+                id: GameId {
+                    puzzle: made.puzzle,
+                    difficulty: Some(made.difficulty),
+                    mult_only: false,
+                },
+                seed: Some(seed),
+            })),
+            Err(_) => self.read(FALLBACK_STARTER).ok(),
+        }
     }
 
     fn new_form(&self, stored: &Value) -> Box<dyn NewForm> {
