@@ -412,20 +412,23 @@ impl Solver {
             .unwrap_or_else(|| unreachable!("a solved state holds one value per cell"))
     }
 
-    /// Whether the fixed grid meets the clue of every cage of three or more cells (the smaller
-    /// ones are enforced exactly by their rules).
+    /// Whether the fixed grid meets the clue of every cage without a table (pairs, single cells
+    /// and tabulated cages are enforced exactly by their rules).
     fn clues_hold(&self) -> bool {
         let mut values = [0u8; MAX_SIDE * MAX_SIDE];
-        self.cages.iter().all(|cage| match cage.rule {
-            Rule::Cage(clue) => {
-                let cells = &self.cage_cells[cage.cells.clone()];
-                for (value, &cell) in values.iter_mut().zip(cells) {
-                    *value = self.doms[usize::from(cell)].trailing_zeros() as u8 + 1;
+        self.cages
+            .iter()
+            .zip(&self.live)
+            .all(|(cage, &live)| match cage.rule {
+                Rule::Cage(clue) if live == UNTABULATED || live == UNBUILT => {
+                    let cells = &self.cage_cells[cage.cells.clone()];
+                    for (value, &cell) in values.iter_mut().zip(cells) {
+                        *value = self.doms[usize::from(cell)].trailing_zeros() as u8 + 1;
+                    }
+                    clue.holds(&values[..cells.len()])
                 }
-                clue.holds(&values[..cells.len()])
-            }
-            Rule::Single(_) | Rule::Pair(_) => true,
-        })
+                _ => true,
+            })
     }
 
     /// The unfixed cell with the smallest ratio of candidates to failure weight, or `None` when

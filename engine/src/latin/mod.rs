@@ -16,7 +16,7 @@ pub mod rules;
 mod units;
 
 pub use complete::complete_latin_square;
-pub use units::{Shape, Unit};
+pub use units::{Shape, Unit, UnitCells};
 
 /// A set of candidate values 1..=16, bit `v - 1` for value `v`.
 pub type Mask = u16;

@@ -87,6 +87,45 @@ impl Shape {
     }
 }
 
+/// The cells of a unit, without a division per cell (units are walked in the graders' inner
+/// loops).
+#[derive(Clone, Debug)]
+pub struct UnitCells {
+    next: usize,
+    left: usize,
+    in_group: usize,
+    group: usize,
+    /// Added after the last cell of a group (1 within one).
+    jump: usize,
+}
+
+impl Iterator for UnitCells {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.left == 0 {
+            return None;
+        }
+        let cell = self.next;
+        self.left -= 1;
+        self.in_group += 1;
+        if self.in_group == self.group {
+            self.in_group = 0;
+            self.next += self.jump;
+        } else {
+            self.next += 1;
+        }
+        Some(cell)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+impl ExactSizeIterator for UnitCells {}
+
 /// One unit of a Latin square, counted from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -101,19 +140,27 @@ pub enum Unit {
 
 impl Unit {
     /// The cells of this unit, in reading order.
-    pub fn cells(self, shape: Shape) -> impl Iterator<Item = usize> + use<> {
+    pub fn cells(self, shape: Shape) -> UnitCells {
         let w = shape.side;
-        let (box_rows, box_columns) = shape.box_size;
-        (0..w).map(move |k| match self {
-            Unit::Row(r) => r * w + k,
-            Unit::Column(c) => k * w + c,
+        let (box_rows, box_columns) = (shape.box_size.0.max(1), shape.box_size.1.max(1));
+        // Cells come in groups along a row: a whole row, one cell of a column, one row of a box.
+        let (first, group, jump) = match self {
+            Unit::Row(r) => (r * w, w, 1),
+            Unit::Column(c) => (c, 1, w),
             Unit::Box(b) => {
-                let per_band = w / box_columns.max(1);
+                let per_band = w / box_columns;
                 let top = b / per_band * box_rows;
                 let left = b % per_band * box_columns;
-                (top + k / box_columns.max(1)) * w + left + k % box_columns.max(1)
+                (top * w + left, box_columns, w + 1 - box_columns)
             }
-        })
+        };
+        UnitCells {
+            next: first,
+            left: w,
+            in_group: 0,
+            group,
+            jump,
+        }
     }
 
     /// Whether `cell` lies in this unit.

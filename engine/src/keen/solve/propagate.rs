@@ -26,7 +26,9 @@ impl Solver {
         let units = self.units_of[cell];
         self.dirty_units |= units;
         self.stale_matchings |= units;
-        self.dirty_line_sums |= self.line_sums_of[cell];
+        if !self.line_sums.is_empty() {
+            self.dirty_line_sums |= self.line_sums_of[cell];
+        }
         if new & (new - 1) == 0 {
             self.placed_units |= units;
         }
@@ -168,16 +170,21 @@ impl Solver {
     fn propagate_cage(&mut self, cage: usize) -> bool {
         let cells = self.cages[cage].cells.clone();
         // Bounds and divisor reasoning is not idempotent: what it narrows can tighten its own
-        // bounds again (and fixing a cage's last cell must still check the clue), so its cage stays
-        // queued when it narrows. The exact rules below leave every remaining assignment valid.
+        // bounds again (and fixing a cage's last cell must still check the clue), so a cage that
+        // will never have a table stays queued when it narrows. One that will (at the end of the
+        // root propagation) gets its clue enforced exactly then, so one pass is enough before.
         self.dirty_cages[cage / 64] &= !(1 << (cage % 64));
         match self.cages[cage].rule {
             Rule::Cage(clue) if matches!(self.live[cage], UNBUILT | UNTABULATED) => {
-                return if clue.op == Op::Mul {
+                let ok = if clue.op == Op::Mul {
                     self.product_divisors(cells.start, cells.end, clue.target)
                 } else {
                     self.sum_bounds(cells.start, cells.end, clue.target)
                 };
+                if self.live[cage] == UNBUILT {
+                    self.dirty_cages[cage / 64] &= !(1 << (cage % 64));
+                }
+                return ok;
             }
             _ => {}
         }
@@ -224,6 +231,8 @@ impl Solver {
         let k = cells.len();
         if k > tables::MAX_TABLE_CELLS {
             self.live[cage] = UNTABULATED;
+            // Its bounds ran once while a table was still expected: run them to a fixpoint now.
+            self.dirty_cages[cage / 64] |= 1 << (cage % 64);
             return true;
         }
         for (j, index) in cells.enumerate() {
@@ -245,6 +254,7 @@ impl Solver {
         } else {
             self.tuples.truncate(start);
             self.live[cage] = UNTABULATED;
+            self.dirty_cages[cage / 64] |= 1 << (cage % 64);
             true
         }
     }
