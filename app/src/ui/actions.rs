@@ -14,7 +14,7 @@ use super::worker::Task;
 pub enum Action {
     /// Select a cell.
     Select(usize),
-    /// Select a cell for one pencil mark (right-click).
+    /// Select a cell for pencil marks until the selection moves (right-click).
     SelectForMark(usize),
     /// Move the selection one cell.
     Step(Direction),
@@ -50,6 +50,8 @@ pub enum Action {
     Solve,
     /// Copy the puzzle's text.
     Copy,
+    /// Copy the game in progress (the puzzle and every move), to paste it back later.
+    CopyGame,
     /// Paste a puzzle from the system clipboard.
     PasteClipboard,
     /// Load a puzzle or saved game given as text (Ctrl+V delivers the text itself).
@@ -128,11 +130,11 @@ impl GridsmithApp {
                 self.marks_once = true;
             }
             Action::Step(direction) => {
-                // A right-click's one mark stays for the next value, wherever the selection goes.
+                // A right-click marks its cell until the selection moves, as upstream's does.
+                self.marks_once = false;
                 self.step_selection(direction);
             }
             Action::Value(value) if self.marks_mode || self.marks_once => {
-                self.marks_once = false;
                 self.toggle_mark(value);
             }
             Action::Value(value) => self.enter(value),
@@ -160,6 +162,7 @@ impl GridsmithApp {
             Action::RevealCell => self.reveal(false),
             Action::Solve => self.reveal(true),
             Action::Copy => self.copy(ctx),
+            Action::CopyGame => self.copy_game(ctx),
             Action::PasteClipboard => match super::platform::paste_text() {
                 Ok(text) => self.load_text(&text, "pasted"),
                 Err(message) => self.complain(message),
@@ -305,14 +308,9 @@ impl GridsmithApp {
         } else if !solved {
             self.solved_time = None;
             self.solved_at = None;
-            // "Solved" or "revealed" no longer describes the board.
-            if self.message.as_ref().is_some_and(|m| {
-                m.text.starts_with("Solved in") || m.text.starts_with("Solution revealed")
-            }) {
-                self.message = None;
-            }
+            // The next solve is the player's unless Solve or Reveal makes it.
+            self.solved_by_player = true;
         }
-        self.solved_by_player = true;
     }
 
     fn step_selection(&mut self, direction: Direction) {

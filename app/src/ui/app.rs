@@ -54,13 +54,16 @@ pub enum Mode {
     Design,
 }
 
-/// A message in the status line.
+/// A message in the status line. It describes the board as it was when it was said, and goes
+/// when the board changes (another move, another puzzle, another mode).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     /// The sentence.
     pub text: String,
     /// Whether it reports a problem.
     pub is_error: bool,
+    /// The board it is about ([`GridsmithApp::board_revision`]).
+    pub about: u64,
 }
 
 /// Work the app may have running.
@@ -243,20 +246,34 @@ impl GridsmithApp {
         self.game = Some(game);
     }
 
-    /// Sets the status line.
+    /// Sets the status line, about the board as it stands.
     pub fn say(&mut self, text: impl Into<String>) {
         self.message = Some(Message {
             text: text.into(),
             is_error: false,
+            about: self.board_revision(),
         });
     }
 
-    /// Sets the status line to a problem.
+    /// Sets the status line to a problem, about the board as it stands.
     pub fn complain(&mut self, text: impl Into<String>) {
         self.message = Some(Message {
             text: text.into(),
             is_error: true,
+            about: self.board_revision(),
         });
+    }
+
+    /// Names the board as it stands: the mode, and the game and its position or the drawing's
+    /// revision. Two different boards never share it.
+    pub fn board_revision(&self) -> u64 {
+        match self.mode {
+            Mode::Play => {
+                let edits = self.game.as_ref().map_or(0, |g| g.play.edits());
+                self.game_serial << 40 ^ edits << 1
+            }
+            Mode::Design => self.designer.as_ref().map_or(0, |d| d.revision()) << 1 | 1,
+        }
     }
 
     /// The designer, when design mode is on.
@@ -280,6 +297,14 @@ impl GridsmithApp {
             egui::Theme::Light
         });
         self.poll_jobs();
+        if self
+            .message
+            .as_ref()
+            .is_some_and(|m| m.about != self.board_revision())
+        {
+            // What it said is about a board that is gone.
+            self.message = None;
+        }
         self.tick_clock(&ctx);
         self.commit_stale_number(&ctx);
         if let Some(designer) = self.designing() {

@@ -33,6 +33,9 @@ pub trait DesignMode {
     /// The genre being designed.
     fn genre(&self) -> &'static dyn Genre;
 
+    /// Names the drawing as it stands: it changes with every edit, undo and redo.
+    fn revision(&self) -> u64;
+
     /// The board's side, for the blank-grid control.
     fn side(&self) -> usize;
 

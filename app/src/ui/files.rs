@@ -81,6 +81,15 @@ impl GridsmithApp {
         }
     }
 
+    /// Copies the game in progress as a saved game, which Paste reads back with its moves.
+    pub(super) fn copy_game(&mut self, ctx: &egui::Context) {
+        let Some(game) = &self.game else { return };
+        let text = game.puzzle.save(&game.play).to_json();
+        let moves = game.play.history().len();
+        let sentence = format!("Copied the game with its {moves} moves; Paste brings it back.");
+        self.put_on_clipboard(text, sentence, ctx);
+    }
+
     pub(super) fn open(&mut self) {
         self.file_dialog("Opening", || {
             let asked = std::time::Instant::now();
@@ -122,7 +131,7 @@ impl GridsmithApp {
             return;
         }
         if !platform::dialogs_available() {
-            self.complain(NO_DIALOG);
+            self.complain(no_dialog(label));
             return;
         }
         self.jobs.file = Some(Task::spawn(label, self.waker.waker(), move |_, _| work()));
@@ -136,7 +145,7 @@ impl GridsmithApp {
         self.jobs.file = None;
         match outcome.unwrap_or(FileOutcome::Unavailable) {
             FileOutcome::Cancelled => {}
-            FileOutcome::Unavailable => self.complain(NO_DIALOG),
+            FileOutcome::Unavailable => self.complain(no_dialog("")),
             FileOutcome::Opened(name, Ok(text)) => self.load_text(&text, &name),
             FileOutcome::Opened(_, Err(e)) | FileOutcome::Saved(_, Err(e)) => self.complain(e),
             FileOutcome::Saved(name, Ok(())) => self.say(format!("Saved to {name}.")),
@@ -173,8 +182,15 @@ pub fn describe_error(text: &str, error: &TextError) -> String {
     )
 }
 
-const NO_DIALOG: &str = "No file dialog can open here (this desktop has no file-chooser portal). \
-     Paste a puzzle instead, or start with `gridsmith play FILE`.";
+/// Why no file dialog came, and what to do instead (for opening or for saving).
+fn no_dialog(doing: &str) -> String {
+    let instead = if doing == "Saving" {
+        "Copy the puzzle (Ctrl+C), or the game with Copy game, and keep the text instead."
+    } else {
+        "Paste a puzzle instead, or start with `gridsmith play FILE`."
+    };
+    format!("No file dialog can open here (this desktop has no file-chooser portal). {instead}")
+}
 
 #[cfg(test)]
 mod tests {

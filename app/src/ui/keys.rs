@@ -76,6 +76,7 @@ fn key_action(key: Key, modifiers: Modifiers, max: Option<u8>) -> Option<Action>
             Key::O => Some(Action::Open),
             Key::S => Some(Action::Save),
             Key::Q => Some(Action::Quit),
+            Key::C if modifiers.shift => Some(Action::CopyGame),
             _ => None,
         };
     }

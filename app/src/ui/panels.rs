@@ -351,6 +351,15 @@ impl GridsmithApp {
             self.prefs = prefs;
         }
         ui.add_space(8.0);
+        if ui
+            .button("Copy game")
+            .on_hover_text(
+                "Copy the game in progress with its moves (Ctrl+Shift+C); Paste reads it",
+            )
+            .clicked()
+        {
+            actions.push(Action::CopyGame);
+        }
         if ui.button("Rules and keys (F1)").clicked() {
             actions.push(Action::ToggleHelp);
         }
@@ -449,14 +458,21 @@ const KEYS: &[(&str, &str)] = &[
     ("Shift+number", "toggle a pencil mark"),
     ("0, Backspace, Delete", "clear the cell"),
     ("M", "switch marks mode (numbers become marks)"),
-    ("right-click", "select a cell for one pencil mark"),
+    (
+        "right-click",
+        "select a cell for pencil marks (until the selection moves)",
+    ),
     (
         "H",
         "hint: shows the next deduction; press again to apply it",
     ),
     ("Ctrl+Z, Ctrl+Y", "undo, redo (Restart and Solve included)"),
     ("Ctrl+N, O, S, Q", "new, open, save, quit"),
-    ("Ctrl+C, Ctrl+V", "copy the puzzle, paste one"),
+    (
+        "Ctrl+C, Ctrl+V",
+        "copy the puzzle, paste one (or a copied game)",
+    ),
+    ("Ctrl+Shift+C", "copy the game in progress with its moves"),
     ("Escape", "close the New form or this page"),
     ("F1", "this page"),
     ("F9", "show or hide the side panel"),

@@ -387,3 +387,85 @@ fn random_cages_then_suggested_ops_make_a_puzzle_in_three_clicks() {
     }
     assert_eq!(designer(&mut harness).design.drawing().cages().len(), 36);
 }
+
+#[test]
+fn blank_grid_and_paste_are_undoable_edits() {
+    let mut harness = harness();
+    blank_design(&mut harness, 4);
+    designer(&mut harness).design.join(&[0, 1, 2]);
+    let drawn = designer(&mut harness).design.drawing().clone();
+    harness.state_mut().blank_size = 5;
+    harness.run_steps(1);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(1);
+    assert_eq!(designer(&mut harness).design.size(), 5);
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    assert_eq!(
+        designer(&mut harness).design.drawing(),
+        &drawn,
+        "Undo brings it back"
+    );
+    paste(&mut harness, ID);
+    assert_eq!(designer(&mut harness).design.drawing().cages().len(), 7);
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    assert_eq!(designer(&mut harness).design.drawing(), &drawn);
+}
+
+#[test]
+fn a_drag_round_a_u_leaves_the_walls_the_game_id_has() {
+    let mut harness = harness();
+    let layout = blank_design(&mut harness, 3);
+    let centre = |cell: usize| layout.cell_rect(cell).center();
+    // Down the left column, along the bottom, up the right column.
+    let path = [0, 3, 6, 7, 8, 5, 2];
+    harness.event(Event::PointerMoved(centre(path[0])));
+    primary(&harness, centre(path[0]), true);
+    harness.run_steps(1);
+    for &cell in &path[1..] {
+        harness.event(Event::PointerMoved(centre(cell)));
+        harness.run_steps(1);
+    }
+    primary(&harness, centre(2), false);
+    harness.run_steps(2);
+    // Then the middle cell joins from the left.
+    designer(&mut harness).design.join(&[3, 4]);
+    harness.run_steps(1);
+    let drawing = designer(&mut harness).design.drawing().clone();
+    let cages = drawing.cages();
+    assert!(cages.contains(&vec![0, 2, 3, 4, 5, 6, 7, 8]), "{cages:?}");
+    // No wall inside the cage: 4 and 7 were never crossed by a drag, yet share a cage.
+    assert!(!drawing.wall(4, 7) && !drawing.wall(4, 5));
+    assert!(drawing.wall(0, 1) && drawing.wall(1, 2) && drawing.wall(1, 4));
+}
+
+#[test]
+fn retyping_a_clue_needs_no_second_click() {
+    let mut harness = harness();
+    let layout = blank_design(&mut harness, 3);
+    designer(&mut harness).design.join(&[0, 1]);
+    click_at(&mut harness, layout.cell_rect(0).center());
+    harness.event(Event::Text("3+".to_string()));
+    harness.run_steps(1);
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
+    assert_eq!(clue_text(&mut harness, &[0, 1]).as_deref(), Some("3+"));
+    // Straight on: the field has the keys again.
+    harness.event(Event::Text("2x".to_string()));
+    harness.run_steps(1);
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
+    assert_eq!(clue_text(&mut harness, &[0, 1]).as_deref(), Some("2x"));
+    // A bare number on a cage of two cells asks for an operation instead of guessing.
+    harness.event(Event::Text("5".to_string()));
+    harness.run_steps(1);
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
+    assert_eq!(clue_text(&mut harness, &[0, 1]).as_deref(), Some("2x"));
+    assert!(
+        harness
+            .query_by_label_contains("needs an operation")
+            .is_some()
+    );
+}

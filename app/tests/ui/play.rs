@@ -167,9 +167,127 @@ fn right_click_takes_one_mark() {
         &egui::Context::default(),
     );
     press(&mut harness, Key::Num3);
-    assert_eq!(marks_mask(&harness, 5), 0b100, "the first digit is a mark");
+    press(&mut harness, Key::Num1);
+    assert_eq!(
+        marks_mask(&harness, 5),
+        0b101,
+        "digits are marks after a right-click"
+    );
+    assert_eq!(entries(&harness)[5], 0);
+    // Once the selection moves, digits are entries again.
+    press(&mut harness, Key::ArrowRight);
     press(&mut harness, Key::Num4);
-    assert_eq!(entries(&harness)[5], 4, "the next one an entry");
+    assert_eq!(entries(&harness)[6], 4);
+}
+
+#[test]
+fn the_status_line_speaks_of_the_board_as_it_is() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    wait_for(&mut harness, has_solution);
+    harness.get_by_label("Solve").click();
+    harness.run_steps(2);
+    let message = |h: &Harness<'_, GridsmithApp>| {
+        h.state()
+            .message
+            .as_ref()
+            .map(|m| m.text.clone())
+            .unwrap_or_default()
+    };
+    assert!(
+        message(&harness).starts_with("Solution revealed"),
+        "{}",
+        message(&harness)
+    );
+    assert!(harness.query_by_label_contains("Solved!").is_none());
+    let hour = std::time::Duration::from_secs(3600);
+    if let Some(game) = &mut harness.state_mut().game {
+        game.play.elapsed = hour;
+    }
+    harness.get_by_label("Restart").click();
+    harness.run_steps(2);
+    assert_eq!(
+        message(&harness),
+        "",
+        "nothing about a solve the board no longer shows"
+    );
+    assert!(
+        harness
+            .query_by_label_contains("Solution revealed")
+            .is_none()
+    );
+    let clock = harness.state().game.as_ref().map(|g| g.play.elapsed);
+    assert!(
+        clock.is_some_and(|c| c < hour),
+        "Restart restarts the clock"
+    );
+}
+
+#[test]
+fn escape_closes_the_new_form() {
+    let mut harness = harness();
+    harness.get_by_label("New").click();
+    harness.run_steps(2);
+    assert!(harness.state().new_game.is_some());
+    press(&mut harness, Key::Escape);
+    harness.run_steps(1);
+    assert!(harness.state().new_game.is_none());
+    assert!(harness.query_by_label("Generate").is_none());
+}
+
+#[test]
+fn numbers_past_nine_take_two_digits() {
+    let mut harness = harness();
+    let mut rng = gridsmith_engine::rng::SeededRng::from_seed_str("two-digits");
+    let id = gridsmith_engine::keen::random_puzzle(12, 4, &mut rng)
+        .0
+        .game_id();
+    paste(&mut harness, &id);
+    press(&mut harness, Key::Num1);
+    assert_eq!(entries(&harness)[0], 0, "1 may start 10, 11 or 12");
+    assert_eq!(harness.state().number.pending(), Some(1));
+    press(&mut harness, Key::Num2);
+    assert_eq!(entries(&harness)[0], 12);
+    press(&mut harness, Key::ArrowRight);
+    press(&mut harness, Key::Num1);
+    press(&mut harness, Key::Enter);
+    assert_eq!(entries(&harness)[1], 1, "Enter ends the number");
+    press(&mut harness, Key::ArrowRight);
+    press(&mut harness, Key::Num7);
+    assert_eq!(
+        entries(&harness)[2],
+        7,
+        "a digit that cannot start a larger value goes in at once"
+    );
+}
+
+#[test]
+fn the_game_copies_with_its_progress_and_pastes_back() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    press(&mut harness, Key::Num2);
+    press(&mut harness, Key::ArrowRight);
+    press(&mut harness, Key::Num4);
+    harness.get_by_label("Copy game").click();
+    harness.run_steps(1);
+    let saved = {
+        let app = harness.state();
+        let game = app.game.as_ref().expect("a game");
+        game.puzzle.save(&game.play).to_json()
+    };
+    paste(&mut harness, "4:_a_aabb_6ba,d2s1m3d2s2m16a7");
+    harness.get_by_label("Restart").click();
+    harness.run_steps(1);
+    assert_eq!(entries(&harness)[..2], [0, 0]);
+    paste(&mut harness, &saved);
+    assert_eq!(entries(&harness)[..2], [2, 4]);
+    assert!(
+        harness
+            .state()
+            .game
+            .as_ref()
+            .is_some_and(|g| g.play.can_undo())
+    );
 }
 
 #[test]

@@ -62,6 +62,10 @@ impl DesignMode for Designer {
         &Keen
     }
 
+    fn revision(&self) -> u64 {
+        self.design.revision
+    }
+
     fn side(&self) -> usize {
         self.design.size()
     }

@@ -15,10 +15,15 @@ impl Designer {
             return;
         }
         self.clue_error = match self.design.type_clue(self.selected, &typed) {
-            Ok(problem) => problem.map(|p| sentence(&p.to_string())),
+            Ok(problem) => {
+                // The clue is set (its hint shows it): the field is ready for another.
+                self.clue_text.clear();
+                problem.map(|p| sentence(&p.to_string()))
+            }
             Err(error) => Some(sentence(&error.to_string())),
         };
         self.clue_for_revision = self.design.revision;
+        self.focus_clue = true;
     }
 
     /// The side panel.
@@ -159,52 +164,65 @@ impl Designer {
         });
         let ctx = ui.ctx().clone();
         let busy = self.aid.is_some();
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .add_enabled(!busy, egui::Button::new("Random solution"))
-                .on_hover_text("Fix a random Latin square: then typing + x - / is enough")
-                .clicked()
-            {
-                self.random_solution();
+        let shown = match self.current_verdict() {
+            Some(Verdict::Unique(grid, _) | Verdict::Several(grid, _)) if typed == 0 => {
+                Some(grid.clone())
             }
-            if ui
-                .add_enabled(
-                    !busy && typed > 0 && !whole,
-                    egui::Button::new("Fill the rest"),
-                )
-                .on_hover_text("Complete the typed digits to a Latin square")
-                .clicked()
-            {
-                self.fill_the_rest(&ctx);
-            }
-            if ui
-                .add_enabled(!busy && whole, egui::Button::new("Suggest ops"))
-                .on_hover_text("Choose ops (targets from the solution) that make the puzzle unique")
-                .clicked()
-            {
-                self.suggest_ops(&ctx);
-            }
-            let shown = match self.current_verdict() {
-                Some(Verdict::Unique(grid, _) | Verdict::Several(grid, _)) if typed == 0 => {
-                    Some(grid.clone())
-                }
-                _ => None,
-            };
-            if let Some(grid) = shown
-                && ui
-                    .add_enabled(!busy, egui::Button::new("Keep this solution"))
-                    .on_hover_text("Fix the solution shown in the grid, to change ops around it")
+            _ => None,
+        };
+        // Every button always in its place (disabled when it does not apply), so that none moves
+        // under the pointer as the drawing changes.
+        egui::Grid::new("solution-buttons")
+            .num_columns(2)
+            .spacing([6.0, 4.0])
+            .show(ui, |ui| {
+                if ui
+                    .add_enabled(!busy, egui::Button::new("Random solution"))
+                    .on_hover_text("Fix a random Latin square: then typing + x - / is enough")
                     .clicked()
-            {
-                self.design.set_solution(Some(&grid));
-            }
-            if ui
-                .add_enabled(!busy && typed > 0, egui::Button::new("Clear digits"))
-                .clicked()
-            {
-                self.design.set_solution(None);
-            }
-        });
+                {
+                    self.random_solution();
+                }
+                if ui
+                    .add_enabled(
+                        !busy && typed > 0 && !whole,
+                        egui::Button::new("Fill the rest"),
+                    )
+                    .on_hover_text("Complete the typed digits to a Latin square")
+                    .clicked()
+                {
+                    self.fill_the_rest(&ctx);
+                }
+                ui.end_row();
+                if ui
+                    .add_enabled(!busy && whole, egui::Button::new("Suggest ops"))
+                    .on_hover_text(
+                        "Choose ops (targets from the solution) that make the puzzle unique",
+                    )
+                    .clicked()
+                {
+                    self.suggest_ops(&ctx);
+                }
+                if ui
+                    .add_enabled(
+                        !busy && shown.is_some(),
+                        egui::Button::new("Keep this solution"),
+                    )
+                    .on_hover_text("Fix the solution the check found, to change ops around it")
+                    .clicked()
+                    && let Some(grid) = &shown
+                {
+                    self.design.set_solution(Some(grid));
+                }
+                ui.end_row();
+                if ui
+                    .add_enabled(!busy && typed > 0, egui::Button::new("Clear digits"))
+                    .clicked()
+                {
+                    self.design.set_solution(None);
+                }
+                ui.end_row();
+            });
         if let Some((_, aid)) = &self.aid {
             let (label, progress) = match aid {
                 Aid::Fill(task) => (task.label.clone(), None),
