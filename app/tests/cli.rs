@@ -271,6 +271,20 @@ fn generate_refuses_what_it_cannot_make() {
         &["generate", "--size", "6", "--max-cage", "2"],
         &["generate", "--size", "6", "--difficulty", "impossible"],
         &["generate"],
+        // Combinations no puzzle reaches: refused at once, with the reason.
+        &["generate", "--size", "3", "--max-cage", "2", "--allow-singles"],
+        &["generate", "--size", "3", "--mult-only", "--max-cage", "3"],
+        &[
+            "generate",
+            "--size",
+            "4",
+            "--max-cage",
+            "2",
+            "--allow-singles",
+            "--mult-only",
+            "--difficulty",
+            "u",
+        ],
     ] {
         let output = run(args, None);
         assert_eq!(output.status.code(), Some(2), "{args:?}");

@@ -82,6 +82,7 @@ pub fn run(
         }
     };
     let bar = progress_bar(request.count);
+    let mut complete = true;
     let (sender, results) = mpsc::channel::<Finished>();
     std::thread::scope(|scope| {
         scope.spawn(|| {
@@ -97,20 +98,25 @@ pub fn run(
                     });
             });
         });
-        print_in_order(request, &base, results, &bar, &cancel);
+        complete = print_in_order(request, &base, results, &bar, &cancel);
     });
     bar.finish_and_clear();
-    ExitCode::SUCCESS
+    if complete {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(super::EXIT_INVALID)
+    }
 }
 
 /// Prints results in batch order as they arrive; on a closed output, asks the workers to stop.
+/// False when a puzzle could not be made (the genre has said why on standard error).
 fn print_in_order(
     request: &Batch,
     base: &str,
     results: mpsc::Receiver<Finished>,
     bar: &ProgressBar,
     cancel: &CancelToken,
-) {
+) -> bool {
     let mut waiting = BTreeMap::new();
     let mut next = 0;
     let stdout = std::io::stdout();
@@ -119,8 +125,9 @@ fn print_in_order(
         waiting.insert(index, made);
         while let Some(made) = waiting.remove(&next) {
             let Ok((made, millis)) = made else {
-                // Only cancellation fails once parameters are valid, and only this loop cancels.
-                return;
+                // A genre that cannot make a puzzle has said why and stopped the others.
+                cancel.cancel();
+                return false;
             };
             let line = if request.json {
                 let mut fields = made.fields;
@@ -135,11 +142,12 @@ fn print_in_order(
             let mut out = stdout.lock();
             if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
                 cancel.cancel();
-                return;
+                return true;
             }
             next += 1;
         }
     }
+    true
 }
 
 /// A bar on standard error for batches, drawn only when standard error is a terminal.

@@ -85,6 +85,24 @@ pub enum GenerateError {
         "the largest cage must be 3 to {MAX_CAGE_CAP} cells (2 is allowed with single-cell cages), not {0}"
     )]
     UnsupportedCageCap(usize),
+    /// No puzzle with these options reaches the level.
+    #[error("no puzzle with these options can be {level}: {why}", level = .0.name(), why = .1)]
+    Unreachable(Difficulty, String),
+    /// A small grid's search ran out of layouts (such puzzles exist but the recipe rarely
+    /// draws them).
+    #[error(
+        "no {size}x{size} {} puzzle with these options turned up in {attempts} layouts: they are \
+         very rare; allow larger cages, single cells or mixed operations, or try another level",
+        level.name()
+    )]
+    NotFound {
+        /// Grid side.
+        size: usize,
+        /// The level asked for.
+        level: Difficulty,
+        /// Layouts tried.
+        attempts: u64,
+    },
     /// The caller gave up.
     #[error("generation was cancelled")]
     Cancelled,
@@ -136,12 +154,19 @@ pub fn generate_with(
     cancel: &CancelToken,
     progress: &mut dyn FnMut(u64),
 ) -> Result<Generated, GenerateError> {
-    check_parameters(size, options)?;
+    check_level(size, difficulty, options)?;
     let difficulty = playable_difficulty(size, difficulty);
     let mut attempts = 0u64;
     loop {
         if cancel.is_cancelled() {
             return Err(GenerateError::Cancelled);
+        }
+        if attempt_limit(size).is_some_and(|limit| attempts >= limit) {
+            return Err(GenerateError::NotFound {
+                size,
+                level: difficulty,
+                attempts,
+            });
         }
         attempts += 1;
         let solution = random_latin_square(size, rng);
@@ -188,6 +213,54 @@ pub fn check_parameters(size: usize, options: &GenerateOptions) -> Result<(), Ge
         return Err(GenerateError::UnsupportedCageCap(options.max_cage));
     }
     Ok(())
+}
+
+/// Whether some puzzle of side `size` with these options grades exactly `level` (after
+/// [`playable_difficulty`]); the error says why none does. Checked at once, so that no search
+/// for an impossible puzzle ever starts.
+pub fn check_level(
+    size: usize,
+    level: Difficulty,
+    options: &GenerateOptions,
+) -> Result<(), GenerateError> {
+    check_parameters(size, options)?;
+    let level = playable_difficulty(size, level);
+    if level == Difficulty::Easy {
+        return Ok(());
+    }
+    // Found by grading every layout, Latin square and clue there is (tests/keen_generator_limits).
+    let why = match (
+        size,
+        options.max_cage,
+        options.mult_only,
+        options.allow_singles,
+    ) {
+        (3, 2, _, _) => Some("3x3 puzzles with cages of at most 2 cells are all Easy"),
+        (3, 3..=5, true, false) => Some(
+            "3x3 puzzles of products only, in cages of 2 to 5 cells, are all Easy: allow \
+             larger cages or single cells, or mix the operations",
+        ),
+        (4, 2, true, _) => Some(
+            "4x4 puzzles of products only in dominoes are all Easy: allow larger cages or mix \
+             the operations",
+        ),
+        _ => None,
+    };
+    match why {
+        Some(why) => Err(GenerateError::Unreachable(level, why.to_string())),
+        None => Ok(()),
+    }
+}
+
+/// Layouts a small grid tries before the generator says it found none: some reachable levels
+/// are so rare under the layout recipe that the search could otherwise run for ever.
+fn attempt_limit(size: usize) -> Option<u64> {
+    match size {
+        3 => Some(200_000),
+        4 => Some(400_000),
+        5 => Some(600_000),
+        _ => None,
+    }
 }
 
 /// Whether `puzzle` is solved by the deductions of `level` but not by those of the level below

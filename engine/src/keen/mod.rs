@@ -26,8 +26,8 @@ pub use design::{
 pub use difficulty::Difficulty;
 pub use format::{FormatError, FormatErrorKind, GameId};
 pub use generate::{
-    GenerateError, GenerateOptions, Generated, MAX_CAGE_CAP, MIN_GENERATED_SIZE, check_parameters,
-    generate, generate_with, playable_difficulty, tightest_clue,
+    GenerateError, GenerateOptions, Generated, MAX_CAGE_CAP, MIN_GENERATED_SIZE, check_level,
+    check_parameters, generate, generate_with, playable_difficulty, tightest_clue,
 };
 pub use hint::{Hint, hint};
 pub use layout::{clue_for, random_cages, random_puzzle};

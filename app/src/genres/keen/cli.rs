@@ -4,7 +4,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use gridsmith_engine::keen::{Difficulty, GenerateOptions, check_parameters, generate as make};
+use gridsmith_engine::keen::{
+    Difficulty, GenerateError, GenerateOptions, check_level, generate as make,
+};
 use serde_json::json;
 
 use super::{bench, bench_design, bench_generate};
@@ -79,7 +81,7 @@ pub fn generate(args: &[String]) -> ExitCode {
         max_cage: args.max_cage,
         allow_singles: args.allow_singles,
     };
-    if let Err(error) = check_parameters(args.size, &options) {
+    if let Err(error) = check_level(args.size, args.difficulty, &options) {
         eprintln!("error: {error}");
         return ExitCode::from(EXIT_USAGE);
     }
@@ -91,15 +93,22 @@ pub fn generate(args: &[String]) -> ExitCode {
         json: args.json,
     };
     run(&batch, |seed, cancel| {
-        let made = make(
+        let made = match make(
             args.size,
             args.difficulty,
             &options,
             seed,
             cancel,
             &mut |_| {},
-        )
-        .map_err(|_| gridsmith_engine::Cancelled)?;
+        ) {
+            Ok(made) => made,
+            Err(error @ GenerateError::NotFound { .. }) => {
+                // The options are valid but this search ran dry: say so; the batch stops.
+                eprintln!("error: {error}");
+                return Err(gridsmith_engine::Cancelled);
+            }
+            Err(_) => return Err(gridsmith_engine::Cancelled),
+        };
         let mut fields = serde_json::Map::new();
         fields.insert("size".into(), json!(made.puzzle.size()));
         fields.insert("difficulty".into(), json!(made.difficulty.name()));
