@@ -68,7 +68,7 @@ fn solve_json_gives_each_status() {
             EXAMPLE,
             "3:l,a18",
             "3:_13,a1a1a1a1a1a1a1a1a1",
-            "6dn#1234",
+            "6dn#",
         ],
         None,
     );
@@ -88,8 +88,26 @@ fn solve_json_gives_each_status() {
         lines[3]["error"]["message"]
             .as_str()
             .expect("message")
-            .contains("random-seed")
+            .contains("random seed")
     );
+}
+
+#[test]
+fn seed_ids_name_upstreams_puzzles() {
+    // Upstream Keen makes this game ID from the seed 12345 at 6x6 Normal.
+    let upstream = "6:a_4a__a_b_aa_3aa_baa__a3b__b_3a_4,a8m12d2d2s1m108m20a7s3a5s3a11s1s2m6";
+    let checked = json_lines(&run(&["check", "--json", "6dn#12345"], None));
+    assert_eq!(checked[0]["canonical"], upstream);
+    let solved = json_lines(&run(&["solve", "--json", "6dn#12345"], None));
+    assert_eq!(solved[0]["status"], "unique");
+    assert_eq!(solved[0]["difficulty"], "normal");
+    // The generator gives each puzzle the seed ID that makes it again.
+    let made = json_lines(&run(
+        &["generate", "--size", "6", "--seed", "12345", "--json"],
+        None,
+    ));
+    assert_eq!(made[0]["id"], upstream);
+    assert_eq!(made[0]["seed_id"], "6dn#12345");
 }
 
 #[test]
@@ -272,7 +290,14 @@ fn generate_refuses_what_it_cannot_make() {
         &["generate", "--size", "6", "--difficulty", "impossible"],
         &["generate"],
         // Combinations no puzzle reaches: refused at once, with the reason.
-        &["generate", "--size", "3", "--max-cage", "2", "--allow-singles"],
+        &[
+            "generate",
+            "--size",
+            "3",
+            "--max-cage",
+            "2",
+            "--allow-singles",
+        ],
         &["generate", "--size", "3", "--mult-only", "--max-cage", "3"],
         &[
             "generate",

@@ -27,6 +27,7 @@ pub mod latin;
 pub mod play;
 pub mod rng;
 pub mod topology;
+pub mod upstream_random;
 pub mod verdict;
 
 pub use cancel::{CancelToken, Cancelled};

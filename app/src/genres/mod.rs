@@ -15,7 +15,7 @@ use serde_json::Value;
 
 use crate::ui::board::{BoardLook, Geometry};
 use crate::ui::design::DesignMode;
-use crate::ui::new_form::NewForm;
+use crate::ui::new_form::{GenerateWork, NewForm};
 
 pub mod keen;
 
@@ -42,6 +42,12 @@ pub trait Genre: Sync {
 
     /// Reads one puzzle written in one of the genre's formats.
     fn read(&self, text: &str) -> Result<Arc<dyn Puzzle>, TextError>;
+
+    /// When the text names a puzzle to generate (a random-seed ID such as `6dn#12345`): the
+    /// work that makes it, and its label, for the window to run on a worker.
+    fn seed_work(&self, _text: &str) -> Option<Result<(String, GenerateWork), TextError>> {
+        None
+    }
 
     /// The New form, from what it held last time (`Value::Null` for the defaults).
     fn new_form(&self, stored: &Value) -> Box<dyn NewForm>;
@@ -239,6 +245,8 @@ pub enum Opened {
     Game(Arc<dyn Puzzle>, PlayState),
     /// A puzzle to start.
     Puzzle(Arc<dyn Puzzle>),
+    /// A puzzle to generate first (a random-seed ID): the job's label and its work.
+    Seed(String, GenerateWork),
 }
 
 /// Reads a file or clipboard text. A JSON object is a saved game only when it says so (a Rikudo
@@ -262,5 +270,8 @@ pub fn open_text(text: &str) -> Result<Opened, TextError> {
         .map(str::trim)
         .find(|l| !l.is_empty() && !l.starts_with('#'))
         .ok_or_else(|| TextError::whole("there is no puzzle here, only comments"))?;
+    if let Some(work) = detect(line).seed_work(line) {
+        return work.map(|(label, work)| Opened::Seed(label, work));
+    }
     read(line, None).map(Opened::Puzzle)
 }

@@ -52,6 +52,8 @@ pub enum Action {
     Copy,
     /// Copy the game in progress (the puzzle and every move), to paste it back later.
     CopyGame,
+    /// Copy the seed ID the puzzle was made from.
+    CopySeed,
     /// Paste a puzzle from the system clipboard.
     PasteClipboard,
     /// Load a puzzle or saved game given as text (Ctrl+V delivers the text itself).
@@ -163,6 +165,7 @@ impl GridsmithApp {
             Action::Solve => self.reveal(true),
             Action::Copy => self.copy(ctx),
             Action::CopyGame => self.copy_game(ctx),
+            Action::CopySeed => self.copy_seed(ctx),
             Action::PasteClipboard => match super::platform::paste_text() {
                 Ok(text) => self.load_text(&text, "pasted"),
                 Err(message) => self.complain(message),

@@ -147,6 +147,8 @@ pub struct GridsmithApp {
     pub blank_size: usize,
     /// The seed for the next generated puzzle; a fresh one when `None`.
     pub next_seed: Option<String>,
+    /// What is typed in the New form's "game ID or seed" field.
+    pub typed_id: String,
     /// The rules-and-keys page is open.
     pub help_open: bool,
     /// The side panel is shown (hiding it gives the board the whole width).
@@ -193,6 +195,7 @@ impl GridsmithApp {
             window_title: String::new(),
             blank_size: 6,
             next_seed: None,
+            typed_id: String::new(),
             help_open: false,
             side_panel: true,
         };

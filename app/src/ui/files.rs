@@ -20,9 +20,16 @@ impl GridsmithApp {
                 return;
             }
         };
+        if let Opened::Seed(label, work) = opened {
+            // Made on a worker like a New puzzle; it opens for play when ready.
+            self.mode = Mode::Play;
+            self.jobs.generate = Some(Task::spawn(label, self.waker.waker(), work));
+            return;
+        }
         if self.mode == Mode::Design {
             let puzzle = match &opened {
                 Opened::Game(puzzle, _) | Opened::Puzzle(puzzle) => std::sync::Arc::clone(puzzle),
+                Opened::Seed(..) => return,
             };
             let replaced = self
                 .designer
@@ -58,6 +65,8 @@ impl GridsmithApp {
                 self.start_game(game, None);
                 self.say(format!("Opened a {what} game in progress ({source})."));
             }
+            // Started on a worker above.
+            Opened::Seed(..) => {}
         }
     }
 
@@ -67,6 +76,16 @@ impl GridsmithApp {
         let text = game.puzzle.text();
         let sentence = format!("Copied {text}");
         self.put_on_clipboard(text, sentence, ctx);
+    }
+
+    /// Copies the seed ID the puzzle being played was made from, when it has one.
+    pub(super) fn copy_seed(&mut self, ctx: &egui::Context) {
+        let Some(seed) = self.game.as_ref().and_then(|g| g.puzzle.seed()) else {
+            self.say("This puzzle was not made from a seed here: Copy gives its game ID.");
+            return;
+        };
+        let sentence = format!("Copied the seed {seed}");
+        self.put_on_clipboard(seed, sentence, ctx);
     }
 
     /// Puts `text` on the clipboard and says `sentence`, or says why it could not.

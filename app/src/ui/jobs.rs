@@ -111,6 +111,32 @@ impl GridsmithApp {
             FormOutcome::Close => self.new_game = None,
             FormOutcome::Generate => self.generate(),
         }
+        if self.new_game.is_none() {
+            return;
+        }
+        ui.add_space(4.0);
+        ui.label("Or type or paste a game ID or a random seed:");
+        let mut open = false;
+        ui.horizontal(|ui| {
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut self.typed_id)
+                    .hint_text("6dn#12345")
+                    .desired_width(160.0),
+            );
+            open |= field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            open |= ui
+                .add_enabled(
+                    !self.typed_id.trim().is_empty(),
+                    egui::Button::new("Open ID"),
+                )
+                .on_hover_text("A game ID opens that puzzle; a seed such as 6dn#12345 makes it")
+                .clicked();
+        });
+        if open && !self.typed_id.trim().is_empty() {
+            let text = std::mem::take(&mut self.typed_id);
+            self.new_game = None;
+            self.load_text(&text, "typed");
+        }
     }
 
     /// Generates what the New form says, on a worker.
@@ -120,17 +146,16 @@ impl GridsmithApp {
         };
         self.forms
             .insert(self.new_genre.id().to_string(), form.store());
-        let seed = self
-            .next_seed
-            .take()
-            .unwrap_or_else(|| format!("{:x}", fresh_seed()));
+        let seed = self.next_seed.take().unwrap_or_else(|| {
+            (100_000_000_000_000 + fresh_seed() % 900_000_000_000_000).to_string()
+        });
         let (label, work) = form.work(seed);
         // Dropping the previous task cancels it.
         self.jobs.generate = Some(Task::spawn(label, self.waker.waker(), work));
     }
 }
 
-/// A fresh seed for a generated puzzle.
+/// Fresh randomness for a generated puzzle (written as 15 digits, as upstream writes its seeds).
 pub fn fresh_seed() -> u64 {
     use std::hash::BuildHasher;
     let nanos = std::time::SystemTime::now()

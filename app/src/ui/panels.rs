@@ -360,6 +360,21 @@ impl GridsmithApp {
         {
             actions.push(Action::CopyGame);
         }
+        if let Some(seed) = self.game.as_ref().and_then(|g| g.puzzle.seed()) {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(format!("Seed {seed}"));
+                if ui
+                    .button("Copy seed")
+                    .on_hover_text(
+                        "Copy the random seed this puzzle was made from: New or Paste makes it \
+                         again (up to 9x9, upstream Keen makes the same puzzle from it)",
+                    )
+                    .clicked()
+                {
+                    actions.push(Action::CopySeed);
+                }
+            });
+        }
         if ui.button("Rules and keys (F1)").clicked() {
             actions.push(Action::ToggleHelp);
         }

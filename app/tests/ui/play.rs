@@ -159,6 +159,31 @@ fn new_puzzle_dialog_generates_off_the_ui_thread() {
 }
 
 #[test]
+fn a_typed_seed_makes_upstreams_puzzle_and_shows_its_seed() {
+    let mut harness = harness();
+    harness.get_by_label("New").click();
+    harness.run_steps(2);
+    harness
+        .get_by_role(egui::accesskit::Role::TextInput)
+        .click();
+    harness.run_steps(1);
+    harness.event(Event::Text("6dn#12345".to_string()));
+    harness.run_steps(1);
+    harness.get_by_label("Open ID").click();
+    harness.run_steps(1);
+    wait_for(&mut harness, |app| app.jobs.generate.is_none());
+    let game = harness.state().game.as_ref().expect("a game");
+    // Upstream Keen's own puzzle for this seed.
+    assert_eq!(
+        game.puzzle.text(),
+        "6:a_4a__a_b_aa_3aa_baa__a3b__b_3a_4,a8m12d2d2s1m108m20a7s3a5s3a11s1s2m6"
+    );
+    assert_eq!(game.puzzle.seed().as_deref(), Some("6dn#12345"));
+    assert!(harness.query_by_label("Seed 6dn#12345").is_some());
+    assert!(harness.query_by_label("Copy seed").is_some());
+}
+
+#[test]
 fn right_click_takes_one_mark() {
     let mut harness = harness();
     paste(&mut harness, ID);

@@ -58,6 +58,56 @@ impl FromStr for GameId {
     }
 }
 
+/// A random-seed ID (`6dn#12345`): the parameters and the seed text that name a generated
+/// puzzle. Where upstream makes such puzzles (3x3 to 9x9), it names upstream's own puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeedId {
+    /// Grid side.
+    pub size: usize,
+    /// The level asked for (Normal when the ID names none, as upstream's default).
+    pub difficulty: Difficulty,
+    /// Products only.
+    pub mult_only: bool,
+    /// Everything after '#', as typed.
+    pub seed: String,
+}
+
+/// Writes the full parameters, as upstream shows a seed (`6dn#12345`, `6dnm#12345`).
+impl fmt::Display for SeedId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}d{}", self.size, self.difficulty.letter())?;
+        if self.mult_only {
+            f.write_str("m")?;
+        }
+        write!(f, "#{}", self.seed)
+    }
+}
+
+impl FromStr for SeedId {
+    type Err = FormatError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Parser::new(s).seed_id()
+    }
+}
+
+/// Whether the text reads as a random-seed ID rather than a game ID: a '#' after the parameters
+/// and before any ':'.
+pub fn looks_like_seed_id(text: &str) -> bool {
+    let text = text.trim_start();
+    let params_end = text
+        .find(|c: char| !(c.is_ascii_alphanumeric()))
+        .unwrap_or(text.len());
+    text[params_end..].starts_with('#')
+}
+
+/// What comes before ':' or '#'.
+struct Params {
+    size: usize,
+    difficulty: Option<Difficulty>,
+    mult_only: bool,
+}
+
 impl FromStr for KeenPuzzle {
     type Err = FormatError;
 
@@ -95,11 +145,22 @@ pub enum FormatErrorKind {
     /// A character that has no meaning in the parameters.
     #[error("{0} cannot appear in the parameters before ':'")]
     UnexpectedInParams(String),
-    /// A random-seed ID.
+    /// A random-seed ID where a game ID was expected.
     #[error(
-        "this is a random-seed ID ('#'): it names a puzzle for upstream's generator, not a puzzle itself; copy the game ID (with ':') instead"
+        "this is a random-seed ID ('#'): it names a puzzle to generate rather than writing one out"
     )]
     RandomSeed,
+    /// A game ID where a random-seed ID was expected.
+    #[error("this is a game ID (':'), not a random-seed ID ('#')")]
+    NotASeed,
+    /// Neither ':' nor '#' after the parameters.
+    #[error(
+        "expected ':' (a game ID) or '#' (a random seed) after the size and difficulty, as in 6:... or 6dn#12345"
+    )]
+    MissingSeparator,
+    /// Nothing after '#'.
+    #[error("the random seed after '#' is empty")]
+    EmptySeed,
     /// No colon after the parameters.
     #[error("expected ':' between the size and the description")]
     MissingColon,
@@ -245,7 +306,8 @@ impl<'a> Parser<'a> {
         (self.at > start).then_some(value)
     }
 
-    fn game_id(mut self) -> Result<GameId, FormatError> {
+    /// Size, optional `d` + difficulty letter, optional `m`: what comes before ':' or '#'.
+    fn params(&mut self) -> Result<Params, FormatError> {
         if self.text.is_empty() {
             return Err(self.error_at(0, FormatErrorKind::Empty));
         }
@@ -276,19 +338,59 @@ impl<'a> Parser<'a> {
         if mult_only {
             self.at += 1;
         }
-        match self.peek() {
-            Some(b':') => self.at += 1,
-            Some(b'#') => return Err(self.error_at(self.at, FormatErrorKind::RandomSeed)),
-            None => return Err(self.error_at(self.at, FormatErrorKind::MissingColon)),
-            Some(_) => {
-                let kind = if self.text[self.at..].contains(':') {
-                    FormatErrorKind::UnexpectedInParams(self.describe_here())
-                } else {
-                    FormatErrorKind::MissingColon
-                };
-                return Err(self.error_at(self.at, kind));
+        Ok(Params {
+            size,
+            difficulty,
+            mult_only,
+        })
+    }
+
+    /// The error for a character after the parameters that is neither `expected` nor the other
+    /// separator.
+    fn after_params_error(&self, expected: u8) -> FormatError {
+        let separator = char::from(expected);
+        let kind = match self.peek() {
+            Some(b'#') => FormatErrorKind::RandomSeed,
+            Some(b':') => FormatErrorKind::NotASeed,
+            None if expected == b':' => FormatErrorKind::MissingColon,
+            None => FormatErrorKind::MissingSeparator,
+            Some(_) if self.text[self.at..].contains(separator) => {
+                FormatErrorKind::UnexpectedInParams(self.describe_here())
             }
+            Some(_) if expected == b':' => FormatErrorKind::MissingColon,
+            Some(_) => FormatErrorKind::MissingSeparator,
+        };
+        self.error_at(self.at, kind)
+    }
+
+    fn seed_id(mut self) -> Result<SeedId, FormatError> {
+        let params = self.params()?;
+        if self.peek() != Some(b'#') {
+            return Err(self.after_params_error(b'#'));
         }
+        self.at += 1;
+        let seed = &self.text[self.at..];
+        if seed.is_empty() {
+            return Err(self.error_at(self.at, FormatErrorKind::EmptySeed));
+        }
+        Ok(SeedId {
+            size: params.size,
+            difficulty: params.difficulty.unwrap_or(Difficulty::Normal),
+            mult_only: params.mult_only,
+            seed: seed.to_string(),
+        })
+    }
+
+    fn game_id(mut self) -> Result<GameId, FormatError> {
+        let Params {
+            size,
+            difficulty,
+            mult_only,
+        } = self.params()?;
+        if self.peek() != Some(b':') {
+            return Err(self.after_params_error(b':'));
+        }
+        self.at += 1;
         let puzzle = self.description(size)?;
         Ok(GameId {
             puzzle,

@@ -9,13 +9,16 @@
 //! Everything random comes from one seeded stream, so a seed names a puzzle on every platform.
 
 mod repair;
+mod upstream;
 
 use thiserror::Error;
 
 pub(crate) use self::repair::empty_grid_fillings;
 pub use self::repair::tightest_clue;
 use self::repair::{RepairRules, repair};
+pub use self::upstream::{UPSTREAM_SIZES, follows_upstream};
 
+use super::format::SeedId;
 use super::layout::{clue_for, random_cages};
 use super::puzzle::{Clue, KeenPuzzle, MAX_SIZE, Op};
 use super::{Difficulty, lowest_solving_level, uniqueness};
@@ -125,7 +128,8 @@ pub fn playable_difficulty(size: usize, difficulty: Difficulty) -> Difficulty {
 }
 
 /// Generates a `size` x `size` puzzle graded exactly `difficulty` (clamped by
-/// [`playable_difficulty`]) from the stream named by `seed`. `progress` hears the number of
+/// [`playable_difficulty`]) from the stream named by `seed`. Where upstream makes such puzzles
+/// ([`follows_upstream`]), the seed names upstream's own puzzle. `progress` hears the number of
 /// attempts after each one; `cancel` is read between attempts and between grading levels.
 pub fn generate(
     size: usize,
@@ -135,6 +139,17 @@ pub fn generate(
     cancel: &CancelToken,
     progress: &mut dyn FnMut(u64),
 ) -> Result<Generated, GenerateError> {
+    if follows_upstream(size, options) {
+        check_level(size, difficulty, options)?;
+        return upstream::generate_upstream(
+            size,
+            difficulty,
+            options.mult_only,
+            seed,
+            cancel,
+            progress,
+        );
+    }
     generate_with(
         size,
         difficulty,
@@ -143,6 +158,19 @@ pub fn generate(
         cancel,
         progress,
     )
+}
+
+/// The puzzle a random-seed ID names (for 3x3 to 9x9, upstream's own puzzle for that seed).
+pub fn generate_from_seed(
+    id: &SeedId,
+    cancel: &CancelToken,
+    progress: &mut dyn FnMut(u64),
+) -> Result<Generated, GenerateError> {
+    let options = GenerateOptions {
+        mult_only: id.mult_only,
+        ..GenerateOptions::default()
+    };
+    generate(id.size, id.difficulty, &options, &id.seed, cancel, progress)
 }
 
 /// [`generate`] drawing from an existing random stream.
@@ -306,6 +334,19 @@ fn choose_clues(
     mult_only: bool,
     rng: &mut SeededRng,
 ) -> Vec<Clue> {
+    let mut order: Vec<usize> = (0..cages.len()).collect();
+    rng.shuffle(&mut order);
+    deal_clues(solution, cages, difficulty, mult_only, &order)
+}
+
+/// [`choose_clues`] with the cages' order of preference given.
+fn deal_clues(
+    solution: &Grid,
+    cages: &[Vec<usize>],
+    difficulty: Difficulty,
+    mult_only: bool,
+    order: &[usize],
+) -> Vec<Clue> {
     let w = solution.size();
     let mut suitable: Vec<Suitable> = cages
         .iter()
@@ -314,8 +355,6 @@ fn choose_clues(
             rate_ops(&values, w, difficulty, mult_only)
         })
         .collect();
-    let mut order: Vec<usize> = (0..cages.len()).collect();
-    rng.shuffle(&mut order);
     let mut chosen: Vec<Option<Op>> = vec![None; cages.len()];
     loop {
         let mut dealt = false;

@@ -24,10 +24,11 @@ pub use design::{
     Verdict, check_drawing, fixes_for, parse_clue, suggest_ops, tell_apart,
 };
 pub use difficulty::Difficulty;
-pub use format::{FormatError, FormatErrorKind, GameId};
+pub use format::{FormatError, FormatErrorKind, GameId, SeedId, looks_like_seed_id};
 pub use generate::{
-    GenerateError, GenerateOptions, Generated, MAX_CAGE_CAP, MIN_GENERATED_SIZE, check_level,
-    check_parameters, generate, generate_with, playable_difficulty, tightest_clue,
+    GenerateError, GenerateOptions, Generated, MAX_CAGE_CAP, MIN_GENERATED_SIZE, UPSTREAM_SIZES,
+    check_level, check_parameters, follows_upstream, generate, generate_from_seed, generate_with,
+    playable_difficulty, tightest_clue,
 };
 pub use hint::{Hint, hint};
 pub use layout::{clue_for, random_cages, random_puzzle};

@@ -14,9 +14,11 @@ use crate::rng::SeededRng;
 mod complete;
 pub mod rules;
 mod units;
+mod upstream_square;
 
 pub use complete::complete_latin_square;
 pub use units::{Shape, Unit, UnitCells};
+pub use upstream_square::upstream_latin_square;
 
 /// A set of candidate values 1..=16, bit `v - 1` for value `v`.
 pub type Mask = u16;

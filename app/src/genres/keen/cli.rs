@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use gridsmith_engine::keen::{
-    Difficulty, GenerateError, GenerateOptions, check_level, generate as make,
+    Difficulty, GenerateError, GenerateOptions, SeedId, check_level, generate as make,
 };
 use serde_json::json;
 
@@ -114,6 +114,17 @@ pub fn generate(args: &[String]) -> ExitCode {
         fields.insert("difficulty".into(), json!(made.difficulty.name()));
         fields.insert("solution".into(), json!(made.solution));
         fields.insert("attempts".into(), json!(made.attempts));
+        if options.max_cage == GenerateOptions::default().max_cage && !options.allow_singles {
+            // Options a seed ID can carry: it makes this puzzle again (in upstream Keen too,
+            // up to 9x9).
+            let seed_id = SeedId {
+                size: args.size,
+                difficulty: args.difficulty,
+                mult_only: args.mult_only,
+                seed: seed.to_string(),
+            };
+            fields.insert("seed_id".into(), json!(seed_id.to_string()));
+        }
         Ok(Made {
             text: made.puzzle.game_id(),
             fields,

@@ -18,14 +18,15 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use gridsmith_engine::keen::{
-    Design, Difficulty, GameId, GenerateOptions, KeenPuzzle, generate, grade, hint, uniqueness,
-    worked_solution,
+    Design, Difficulty, FormatError, GameId, KeenPuzzle, SeedId, generate_from_seed, grade, hint,
+    looks_like_seed_id, uniqueness, worked_solution,
 };
 use gridsmith_engine::play::{PlayRules, PlayState};
 use gridsmith_engine::{CancelToken, Cancelled, Grid, Uniqueness};
 use serde_json::{Value, json};
 
 use super::{Genre, Puzzle, ShownHint, Step, TextError};
+use crate::ui::new_form::GenerateWork;
 
 use crate::ui::board::{BoardLook, Geometry, SquareGeometry};
 use crate::ui::design::DesignMode;
@@ -68,32 +69,41 @@ impl Genre for Keen {
                 .is_some_and(|at| rest[..at].bytes().all(|b| b"dehnxum".contains(&b)))
     }
 
+    /// A game ID; a random-seed ID is made into its puzzle here and now (the command line's
+    /// way; the window generates on a worker, see [`Genre::seed_work`]).
     fn read(&self, text: &str) -> Result<Arc<dyn Puzzle>, TextError> {
-        let id: GameId = text
-            .parse()
-            .map_err(|e: gridsmith_engine::keen::FormatError| TextError {
-                position: Some(e.position),
-                message: e.kind.to_string(),
-            })?;
+        if looks_like_seed_id(text) {
+            let seed_id = read_seed_id(text)?;
+            let made = generate_from_seed(&seed_id, &CancelToken::new(), &mut |_| {})
+                .map_err(|e| TextError::whole(e.to_string()))?;
+            return Ok(Arc::new(KeenGame {
+                id: GameId {
+                    puzzle: made.puzzle,
+                    difficulty: Some(made.difficulty),
+                    mult_only: seed_id.mult_only,
+                },
+                seed: Some(seed_id.to_string()),
+            }));
+        }
+        let id: GameId = text.parse().map_err(format_error)?;
         Ok(Arc::new(KeenGame { id, seed: None }))
+    }
+
+    fn seed_work(&self, text: &str) -> Option<Result<(String, GenerateWork), TextError>> {
+        looks_like_seed_id(text).then(|| read_seed_id(text).map(new_form::generation))
     }
 
     /// A 6x6 Normal puzzle (a few milliseconds to make; a fixed one if that ever fails).
     fn starter(&self, seed: u64) -> Option<Arc<dyn Puzzle>> {
-        let options = GenerateOptions::default();
-        let seed = format!("{seed:x}");
-        let never = CancelToken::new();
-        match generate(6, Difficulty::Normal, &options, &seed, &never, &mut |_| {}) {
-            Ok(made) => Some(Arc::new(KeenGame {
-                id: GameId {
-                    puzzle: made.puzzle,
-                    difficulty: Some(made.difficulty),
-                    mult_only: false,
-                },
-                seed: Some(seed),
-            })),
-            Err(_) => self.read(FALLBACK_STARTER).ok(),
-        }
+        let seed_id = SeedId {
+            size: 6,
+            difficulty: Difficulty::Normal,
+            mult_only: false,
+            seed: seed.to_string(),
+        };
+        self.read(&seed_id.to_string())
+            .or_else(|_| self.read(FALLBACK_STARTER))
+            .ok()
     }
 
     fn new_form(&self, stored: &Value) -> Box<dyn NewForm> {
@@ -249,6 +259,17 @@ impl Puzzle for KeenGame {
     fn as_any(&self) -> &dyn Any {
         self
     }
+}
+
+fn format_error(e: FormatError) -> TextError {
+    TextError {
+        position: Some(e.position),
+        message: e.kind.to_string(),
+    }
+}
+
+fn read_seed_id(text: &str) -> Result<SeedId, TextError> {
+    text.parse().map_err(format_error)
 }
 
 #[cfg(test)]

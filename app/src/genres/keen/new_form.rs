@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use egui::{RichText, Ui};
 use gridsmith_engine::keen::{
-    Difficulty, GameId, GenerateOptions, MAX_SIZE, MIN_GENERATED_SIZE, generate,
+    Difficulty, GameId, MAX_SIZE, MIN_GENERATED_SIZE, SeedId, generate_from_seed,
     playable_difficulty,
 };
 use serde::{Deserialize, Serialize};
@@ -91,46 +91,44 @@ impl NewForm for KeenForm {
     }
 
     fn work(&self, seed: String) -> (String, GenerateWork) {
-        let form = self.clone();
-        let label = format!(
-            "Generating a {0}x{0} {1} Keen puzzle",
-            form.size,
-            playable_difficulty(form.size, form.difficulty).name()
-        );
-        let work: GenerateWork = Box::new(move |cancel, progress| {
-            let options = GenerateOptions {
-                mult_only: form.mult_only,
-                ..GenerateOptions::default()
-            };
-            let made = generate(
-                form.size,
-                form.difficulty,
-                &options,
-                &seed,
-                cancel,
-                &mut |n| report(progress, n),
-            )
-            .map_err(|e| crate::ui::text::sentence(&e.to_string()))?;
-            let difficulty = made.difficulty.name().to_string();
-            let id = GameId {
-                puzzle: made.puzzle,
-                difficulty: Some(made.difficulty),
-                mult_only: form.mult_only,
-            };
-            Ok(Generated {
-                puzzle: Arc::new(KeenGame {
-                    id,
-                    seed: Some(seed.clone()),
-                }),
-                solution: made.solution.cells().to_vec(),
-                difficulty,
-                seed,
-            })
-        });
-        (label, work)
+        generation(SeedId {
+            size: self.size,
+            difficulty: self.difficulty,
+            mult_only: self.mult_only,
+            seed,
+        })
     }
 
     fn store(&self) -> Value {
         serde_json::to_value(self).unwrap_or(Value::Null)
     }
+}
+
+/// The work that makes the puzzle a seed ID names, and its label.
+pub fn generation(id: SeedId) -> (String, GenerateWork) {
+    let label = format!(
+        "Generating a {0}x{0} {1} Keen puzzle",
+        id.size,
+        playable_difficulty(id.size, id.difficulty).name()
+    );
+    let work: GenerateWork = Box::new(move |cancel, progress| {
+        let made = generate_from_seed(&id, cancel, &mut |n| report(progress, n))
+            .map_err(|e| crate::ui::text::sentence(&e.to_string()))?;
+        let difficulty = made.difficulty.name().to_string();
+        let seed = id.to_string();
+        Ok(Generated {
+            puzzle: Arc::new(KeenGame {
+                id: GameId {
+                    puzzle: made.puzzle,
+                    difficulty: Some(made.difficulty),
+                    mult_only: id.mult_only,
+                },
+                seed: Some(seed.clone()),
+            }),
+            solution: made.solution.cells().to_vec(),
+            difficulty,
+            seed,
+        })
+    });
+    (label, work)
 }

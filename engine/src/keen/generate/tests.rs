@@ -53,16 +53,25 @@ fn a_seed_names_one_puzzle() {
 fn the_same_seed_gives_the_same_puzzle_on_every_platform() {
     // A fixed expectation: any change to the random stream, the layout or the clue choice shows
     // up here, and such a change breaks every seed users have shared.
+    // Gridsmith's own stream (cages of at most 5 cells are not upstream's recipe).
+    let own = GenerateOptions {
+        max_cage: 5,
+        ..GenerateOptions::default()
+    };
+    let made = make(5, Difficulty::Normal, &own, "gridsmith");
+    assert_eq!(made.puzzle.game_id(), GOLDEN_5N);
+    // Upstream's recipe: upstream Keen's own puzzle for `5dn#gridsmith`.
     let made = make(
         5,
         Difficulty::Normal,
         &GenerateOptions::default(),
         "gridsmith",
     );
-    assert_eq!(made.puzzle.game_id(), GOLDEN_5N);
+    assert_eq!(made.puzzle.game_id(), UPSTREAM_5N);
 }
 
 const GOLDEN_5N: &str = "5:_ab_3a__a_aca_4a_3aba_,a9a9m12d2a5s1m15s3m10s1";
+const UPSTREAM_5N: &str = "5:_3a_3aab_a__a__a__a_a5,d2a7m5d2m40m15s2a13s2d2s3";
 
 #[test]
 fn three_by_three_stops_at_normal() {

@@ -1,0 +1,183 @@
+//! Upstream Keen's generator, draw for draw, so that a random seed (`6dn#12345`) names the same
+//! puzzle here as in upstream Keen.
+//!
+//! Each attempt draws upstream's Latin square, shuffles the cells, pairs each single cell with
+//! its earliest-shuffled single neighbour three times in four, folds every cell still alone into
+//! its earliest-shuffled neighbouring cage of fewer than six cells (starting again if one is left
+//! with nowhere to go), shuffles the same cell order again to deal the operations, and keeps the
+//! puzzle when the deductions of the level solve it and those of the level below do not. The
+//! random stream is upstream's own ([`UpstreamRandom`]), and grades are upstream's (the grader
+//! agrees with upstream's solver), so every draw and every verdict matches.
+
+use super::{GenerateError, Generated, deal_clues, has_exact_level, playable_difficulty};
+use crate::cancel::CancelToken;
+use crate::keen::puzzle::KeenPuzzle;
+use crate::keen::{Difficulty, GenerateOptions};
+use crate::latin::upstream_latin_square;
+use crate::topology::regions::DisjointSets;
+use crate::upstream_random::UpstreamRandom;
+
+/// Upstream's largest cage.
+const UPSTREAM_MAX_CAGE: usize = 6;
+
+/// Sizes upstream's generator accepts.
+pub const UPSTREAM_SIZES: std::ops::RangeInclusive<usize> = 3..=9;
+
+/// Whether upstream's generator makes puzzles like these: 3x3 to 9x9, cages of up to six cells,
+/// no single cells. For these, a seed names upstream's own puzzle.
+pub fn follows_upstream(size: usize, options: &GenerateOptions) -> bool {
+    UPSTREAM_SIZES.contains(&size)
+        && options.max_cage == UPSTREAM_MAX_CAGE
+        && !options.allow_singles
+}
+
+/// Upstream's puzzle for `seed` (the text after `#`), at `difficulty` (clamped as upstream
+/// clamps it). The caller has checked the parameters ([`follows_upstream`]).
+pub(super) fn generate_upstream(
+    size: usize,
+    difficulty: Difficulty,
+    mult_only: bool,
+    seed: &str,
+    cancel: &CancelToken,
+    progress: &mut dyn FnMut(u64),
+) -> Result<Generated, GenerateError> {
+    let difficulty = playable_difficulty(size, difficulty);
+    let mut random = UpstreamRandom::new(seed.as_bytes());
+    let mut attempts = 0u64;
+    loop {
+        if cancel.is_cancelled() {
+            return Err(GenerateError::Cancelled);
+        }
+        attempts += 1;
+        let solution = upstream_latin_square(size, &mut random);
+        let mut cell_order: Vec<usize> = (0..size * size).collect();
+        random.shuffle(&mut cell_order);
+        let Some(cages) = layout(size, &cell_order, &mut random) else {
+            progress(attempts);
+            continue;
+        };
+        random.shuffle(&mut cell_order);
+        // Upstream rates each cage at its first cell, so cages take their turn in the order
+        // their first cells come in the shuffle.
+        let mut cage_at = vec![usize::MAX; size * size];
+        for (index, cells) in cages.iter().enumerate() {
+            cage_at[cells[0]] = index;
+        }
+        let cage_order: Vec<usize> = cell_order
+            .iter()
+            .map(|&cell| cage_at[cell])
+            .filter(|&index| index != usize::MAX)
+            .collect();
+        let clues = deal_clues(&solution, &cages, difficulty, mult_only, &cage_order);
+        let puzzle = KeenPuzzle::new(size, cages.into_iter().zip(clues).collect())
+            .unwrap_or_else(|e| unreachable!("upstream layouts are valid: {e}"));
+        let graded = has_exact_level(&puzzle, difficulty, cancel)?;
+        progress(attempts);
+        if graded {
+            return Ok(Generated {
+                puzzle,
+                solution,
+                difficulty,
+                attempts,
+            });
+        }
+    }
+}
+
+/// Upstream's cages for one shuffle of the cells (`None` when a cell is left alone), each
+/// sorted, in order of their first cell.
+fn layout(w: usize, cell_order: &[usize], random: &mut UpstreamRandom) -> Option<Vec<Vec<usize>>> {
+    let cells = w * w;
+    let mut rank = vec![0usize; cells];
+    for (position, &cell) in cell_order.iter().enumerate() {
+        rank[cell] = position;
+    }
+    let neighbours = |cell: usize| {
+        let (x, y) = (cell % w, cell / w);
+        [
+            (x > 0).then(|| cell - 1),
+            (x + 1 < w).then(|| cell + 1),
+            (y > 0).then(|| cell - w),
+            (y + 1 < w).then(|| cell + w),
+        ]
+        .into_iter()
+        .flatten()
+    };
+    let mut alone = vec![true; cells];
+    let mut cages = DisjointSets::new(cells);
+    // Dominoes, each with the earliest-shuffled free neighbour, three times in four.
+    for cell in 0..cells {
+        if !alone[cell] {
+            continue;
+        }
+        let partner = neighbours(cell)
+            .filter(|&n| alone[n])
+            .min_by_key(|&n| rank[n]);
+        if let Some(partner) = partner
+            && random.below(4) != 0
+        {
+            alone[cell] = false;
+            alone[partner] = false;
+            cages.union(cell, partner);
+        }
+    }
+    // Every cell still alone joins its earliest-shuffled neighbour's cage that has room.
+    for cell in 0..cells {
+        if !alone[cell] {
+            continue;
+        }
+        let host = neighbours(cell)
+            .filter(|&n| cages.size_of(n) < UPSTREAM_MAX_CAGE)
+            .min_by_key(|&n| rank[n]);
+        if let Some(host) = host {
+            alone[cell] = false;
+            alone[host] = false;
+            cages.union(cell, host);
+        }
+    }
+    if alone.contains(&true) {
+        return None;
+    }
+    Some(cages.sets())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Upstream Keen's own output for these seeds (its `new_game_desc` with `random_new(seed)`).
+    const UPSTREAM: &[(&str, &str)] = &[
+        (
+            "6dn#12345",
+            "6:a_4a__a_b_aa_3aa_baa__a3b__b_3a_4,a8m12d2d2s1m108m20a7s3a5s3a11s1s2m6",
+        ),
+        ("4de#1", "4:a_7a__a_aaba,d2s2m8m3d2a6a4s1"),
+        (
+            "6dnm#7",
+            "6:_a3_aa__b_5a__a3__a__a3_3a_4aa_b,m90m60m4m12m2m2m24m6m20m15m30m12m8m18m4m15",
+        ),
+    ];
+
+    #[test]
+    fn seeds_name_upstreams_puzzles() {
+        for (seed_id, expected) in UPSTREAM {
+            let (params, seed) = seed_id.split_once('#').unwrap_or_default();
+            let size: usize = params[..1].parse().unwrap_or_default();
+            let level = params
+                .chars()
+                .nth(2)
+                .and_then(Difficulty::from_letter)
+                .unwrap_or(Difficulty::Normal);
+            let made = generate_upstream(
+                size,
+                level,
+                params.ends_with('m'),
+                seed,
+                &CancelToken::new(),
+                &mut |_| {},
+            )
+            .map(|made| made.puzzle.game_id());
+            assert_eq!(made.as_deref(), Ok(*expected), "{seed_id}");
+        }
+    }
+}
