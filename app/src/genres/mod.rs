@@ -135,13 +135,18 @@ pub trait Puzzle: Send + Sync {
 
     /// A saved game of `state` in this puzzle.
     fn save(&self, state: &PlayState) -> SavedGame {
-        SavedGame::new(
+        let mut saved = SavedGame::new(
             self.genre().id(),
             self.text(),
             state.history().to_vec(),
             state.elapsed,
-        )
+        );
+        saved.seed = self.seed();
+        saved
     }
+
+    /// The same puzzle, known to come from `seed` (a saved game remembers it).
+    fn with_seed(self: Arc<Self>, _seed: String) -> Arc<dyn Puzzle>;
 
     /// The file name to suggest when saving (`keen-6x6.json`).
     fn save_name(&self) -> String {
@@ -227,10 +232,13 @@ pub fn read_saved(saved: &SavedGame) -> Result<(Arc<dyn Puzzle>, PlayState), Tex
             saved.genre
         ))
     })?;
-    let puzzle = genre.read(&saved.puzzle).map_err(|e| TextError {
+    let mut puzzle = genre.read(&saved.puzzle).map_err(|e| TextError {
         position: None,
         message: format!("the saved game's puzzle cannot be read: {}", e.message),
     })?;
+    if let Some(seed) = &saved.seed {
+        puzzle = puzzle.with_seed(seed.clone());
+    }
     let mut play = PlayState::replay(puzzle.rules(), &saved.moves).ok_or_else(|| {
         TextError::whole("this saved game's moves do not fit its puzzle; the file may be damaged")
     })?;

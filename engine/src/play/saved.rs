@@ -30,6 +30,9 @@ pub struct SavedGame {
     /// Playing time so far.
     #[serde(default)]
     pub elapsed_seconds: f64,
+    /// The random-seed ID the puzzle was generated from, when known (`6dn#12345`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<String>,
 }
 
 fn first_genre() -> String {
@@ -69,6 +72,7 @@ impl SavedGame {
             puzzle,
             moves,
             elapsed_seconds: elapsed.as_secs_f64(),
+            seed: None,
         }
     }
 

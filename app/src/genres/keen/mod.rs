@@ -182,6 +182,13 @@ impl Puzzle for KeenGame {
         self.seed.clone()
     }
 
+    fn with_seed(self: Arc<Self>, seed: String) -> Arc<dyn Puzzle> {
+        Arc::new(KeenGame {
+            id: self.id.clone(),
+            seed: Some(seed),
+        })
+    }
+
     fn check_fields(&self) -> serde_json::Map<String, Value> {
         let mut fields = serde_json::Map::new();
         fields.insert("size".into(), json!(self.puzzle().size()));

@@ -64,6 +64,21 @@ fn sessions_round_trip() {
 }
 
 #[test]
+fn a_generated_puzzle_keeps_its_seed_across_runs() {
+    let mut storage = Memory::default();
+    let app = GridsmithApp::new();
+    let seed = app.game.as_ref().and_then(|g| g.puzzle.seed());
+    assert_eq!(
+        seed.as_deref(),
+        Some("6dn#0"),
+        "the starter is made from a seed"
+    );
+    store(&app, &mut storage);
+    let again = restore(Some(&storage));
+    assert_eq!(again.game.as_ref().and_then(|g| g.puzzle.seed()), seed);
+}
+
+#[test]
 fn damaged_sessions_give_a_fresh_start() {
     for text in [
         "",
