@@ -21,7 +21,7 @@ pub use self::upstream::{UPSTREAM_SIZES, follows_upstream};
 use super::format::SeedId;
 use super::layout::{clue_for, random_cages};
 use super::puzzle::{Clue, KeenPuzzle, MAX_SIZE, Op};
-use super::{Difficulty, lowest_solving_level, uniqueness};
+use super::{Difficulty, lowest_solving_level, uniqueness, uniqueness_within};
 use crate::cancel::{CancelToken, Cancelled};
 use crate::latin::{Grid, random_latin_square};
 use crate::rng::SeededRng;
@@ -36,6 +36,10 @@ pub const MAX_CAGE_CAP: usize = 12;
 /// From this side up, a layout the level's deductions cannot finish is repaired rather than
 /// thrown away (see [`repair`]); smaller grids follow upstream's recipe exactly.
 const REPAIR_FROM_SIZE: usize = 10;
+
+/// Branches of exact search an Unreasonable candidate from this side up may need to be proved
+/// unique (see [`has_exact_level`]).
+const UNREASONABLE_SEARCH_BUDGET: u64 = 3_000;
 
 /// Edits a repair may make, per unit of grid side, before the layout is given up.
 const REPAIR_EDITS_PER_SIDE: usize = 8;
@@ -216,7 +220,8 @@ pub fn generate_with(
                 }
             }
         }
-        let graded = has_exact_level(&puzzle, difficulty, cancel)?;
+        let budget = (size >= REPAIR_FROM_SIZE).then_some(UNREASONABLE_SEARCH_BUDGET);
+        let graded = has_exact_level(&puzzle, difficulty, budget, cancel)?;
         progress(attempts);
         if graded {
             return Ok(Generated {
@@ -293,14 +298,26 @@ fn attempt_limit(size: usize) -> Option<u64> {
 
 /// Whether `puzzle` is solved by the deductions of `level` but not by those of the level below
 /// (for Unreasonable: not by Extreme's, and it has one solution).
+///
+/// With a `search_budget`, an Unreasonable candidate whose uniqueness takes more branches than
+/// that is turned down: the search for another layout is cheaper than a proof that can take
+/// minutes, and the puzzles kept are ones the solver (and so the window) answers quickly.
 fn has_exact_level(
     puzzle: &KeenPuzzle,
     level: Difficulty,
+    search_budget: Option<u64>,
     cancel: &CancelToken,
 ) -> Result<bool, Cancelled> {
     let lowest = lowest_solving_level(puzzle, level, cancel)?;
     if level == Difficulty::Unreasonable {
-        return Ok(lowest.is_none() && matches!(uniqueness(puzzle, cancel)?, Uniqueness::Unique(_)));
+        if lowest.is_some() {
+            return Ok(false);
+        }
+        let verdict = match search_budget {
+            Some(budget) => uniqueness_within(puzzle, budget, cancel)?,
+            None => Some(uniqueness(puzzle, cancel)?),
+        };
+        return Ok(matches!(verdict, Some(Uniqueness::Unique(_))));
     }
     Ok(lowest == Some(level))
 }

@@ -33,4 +33,4 @@ pub use generate::{
 pub use hint::{Hint, hint};
 pub use layout::{clue_for, random_cages, random_puzzle};
 pub use puzzle::{Cage, Clue, ClueProblem, KeenPuzzle, MAX_SIZE, Op, PuzzleError};
-pub use solve::{Solutions, Solver, solve, uniqueness};
+pub use solve::{Solutions, Solver, solve, uniqueness, uniqueness_within};

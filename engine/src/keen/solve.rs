@@ -51,6 +51,15 @@ pub fn uniqueness(
     with_solver(puzzle, |solver| solver.uniqueness(cancel))
 }
 
+/// [`uniqueness`], or `None` when telling needs more than `max_nodes` branches of search.
+pub fn uniqueness_within(
+    puzzle: &KeenPuzzle,
+    max_nodes: u64,
+    cancel: &CancelToken,
+) -> Result<Option<Uniqueness<Grid>>, Cancelled> {
+    with_solver(puzzle, |solver| solver.uniqueness_within(max_nodes, cancel))
+}
+
 thread_local! {
     /// Each thread keeps one solver so that repeated checks (the editor's, the generator's) reuse
     /// its buffers: on small puzzles, allocating them was a tenth of the whole answer.
@@ -281,6 +290,30 @@ impl Solver {
         limit: usize,
         cancel: &CancelToken,
     ) -> Result<Solutions, Cancelled> {
+        self.search(start, limit, u64::MAX, cancel)
+    }
+
+    /// Whether the puzzle has no solution, one, or several; `None` when telling needs more than
+    /// `max_nodes` branches.
+    pub fn uniqueness_within(
+        &mut self,
+        max_nodes: u64,
+        cancel: &CancelToken,
+    ) -> Result<Option<Uniqueness<Grid>>, Cancelled> {
+        let solutions = self.search(&[], 2, max_nodes, cancel)?;
+        let cut_short = !solutions.exhaustive && solutions.found.len() < 2;
+        Ok((!cut_short).then(|| Uniqueness::from_found(solutions.found)))
+    }
+
+    /// [`Solver::solve_from`] that gives up (not exhaustive, fewer than `limit` found) after
+    /// `max_nodes` branches.
+    fn search(
+        &mut self,
+        start: &[Mask],
+        limit: usize,
+        max_nodes: u64,
+        cancel: &CancelToken,
+    ) -> Result<Solutions, Cancelled> {
         let mut found = Vec::new();
         let mut nodes = 0u64;
         if limit == 0 {
@@ -345,6 +378,13 @@ impl Solver {
                 nodes += 1;
                 if nodes.is_multiple_of(CANCEL_CHECK_INTERVAL) && cancel.is_cancelled() {
                     return Err(Cancelled);
+                }
+                if nodes > max_nodes {
+                    return Ok(Solutions {
+                        found,
+                        exhaustive: false,
+                        nodes,
+                    });
                 }
                 self.restore(level);
                 if self.narrow(cell, bit) && self.propagate() {

@@ -95,3 +95,21 @@ fn solve_from_respects_givens() {
     assert_eq!(found.found.len(), 1);
     assert_eq!(found.found[0].cells(), &[1, 2, 3, 3, 1, 2, 2, 3, 1]);
 }
+
+#[test]
+fn a_budgeted_answer_is_the_full_answer_or_none() {
+    let never = CancelToken::new();
+    // Every 3x3 Latin square sums to 18: twelve of them, so the search must branch.
+    let ambiguous = puzzle("3:l,a18");
+    assert_eq!(uniqueness_within(&ambiguous, 0, &never), Ok(None));
+    assert!(matches!(
+        uniqueness_within(&ambiguous, 1_000, &never),
+        Ok(Some(Uniqueness::Multiple(..)))
+    ));
+    // Answered by propagation alone: no branch needed, whatever the budget.
+    let easy = puzzle("4:_a_aabb_6ba,d2s1m3d2s2m16a7");
+    assert!(matches!(
+        uniqueness_within(&easy, 0, &never),
+        Ok(Some(Uniqueness::Unique(_)))
+    ));
+}
