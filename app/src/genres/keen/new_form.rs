@@ -4,8 +4,8 @@ use std::sync::Arc;
 
 use egui::{RichText, Ui};
 use gridsmith_engine::keen::{
-    Difficulty, GameId, MAX_SIZE, MIN_GENERATED_SIZE, SeedId, generate_from_seed,
-    playable_difficulty,
+    Difficulty, GameId, GenerateOptions, MAX_SIZE, MIN_GENERATED_SIZE, SeedId, check_level,
+    generate_from_seed, playable_difficulty,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -75,12 +75,24 @@ impl NewForm for KeenForm {
                 made.name()
             ));
         }
-        if self.size >= 14 && self.difficulty == Difficulty::Unreasonable {
-            ui.label("This can take a minute; Cancel stops it.");
+        let options = GenerateOptions {
+            mult_only: self.mult_only,
+            ..GenerateOptions::default()
+        };
+        let refused = check_level(self.size, self.difficulty, &options).err();
+        if let Some(why) = &refused {
+            ui.label(crate::ui::text::sentence(&why.to_string()));
+        } else if self.size >= 14 && self.difficulty == Difficulty::Unreasonable
+            || self.mult_only && self.difficulty >= Difficulty::Hard
+        {
+            ui.label("This can take several seconds; Cancel stops it.");
         }
         let mut outcome = FormOutcome::Open;
         ui.horizontal(|ui| {
-            if ui.button("Generate").clicked() {
+            if ui
+                .add_enabled(refused.is_none(), egui::Button::new("Generate"))
+                .clicked()
+            {
                 outcome = FormOutcome::Generate;
             }
             if ui.button("Close").on_hover_text("Close (Escape)").clicked() {
