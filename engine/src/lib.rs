@@ -26,6 +26,7 @@ pub mod keen;
 pub mod latin;
 pub mod play;
 pub mod rng;
+pub mod sudoku;
 pub mod topology;
 pub mod upstream_random;
 pub mod verdict;

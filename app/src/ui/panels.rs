@@ -366,8 +366,8 @@ impl GridsmithApp {
                 if ui
                     .button("Copy seed")
                     .on_hover_text(
-                        "Copy the random seed this puzzle was made from: New or Paste makes it \
-                         again (up to 9x9, upstream Keen makes the same puzzle from it)",
+                        "Copy the random seed this puzzle was made from: Paste, or the field in \
+                         the New form, makes the same puzzle again",
                     )
                     .clicked()
                 {

@@ -1,0 +1,344 @@
+//! The Sudoku text format (`docs/file-formats.md`): an optional header of `key: value` lines, then
+//! the grid, `.` for an empty cell and one character per symbol, whitespace of every kind ignored.
+//!
+//! Where the written specification is silent, this follows the format's origin project: the header
+//! is the longest run of lines that are blank or look like a header line (a key of letters, digits,
+//! `-`, `_`, `/` or `.` followed by `:`), and each of those must then be a valid header; symbols the
+//! header does not declare are inferred from the grid, in code-point order; the grid's length is
+//! checked before its symbols.
+
+use std::collections::{BTreeSet, HashMap};
+use std::fmt;
+
+use thiserror::Error;
+
+use super::puzzle::SudokuPuzzle;
+
+/// A puzzle read from the text format, with the header lines it carried.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SudokuText {
+    /// The puzzle.
+    pub puzzle: SudokuPuzzle,
+    /// Every header, key lower-cased, in file order (`symbols` included).
+    pub headers: Vec<(String, String)>,
+}
+
+/// Why a text is not a Sudoku puzzle, and where.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{kind} (line {line}, column {column})")]
+pub struct SudokuFormatError {
+    /// Line of the problem, from 1.
+    pub line: usize,
+    /// Column of the problem, from 1, in characters.
+    pub column: usize,
+    /// What is wrong.
+    pub kind: SudokuErrorKind,
+}
+
+/// The kinds of malformed Sudoku text, named as the format's specification names them.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SudokuErrorKind {
+    /// A header line that breaks the `key: value` rules.
+    #[error("{0}")]
+    InvalidHeader(&'static str),
+    /// The same key twice (keys ignore case).
+    #[error("the header key '{0}' appears twice")]
+    DuplicateHeader(String),
+    /// A symbol declared twice in `symbols`.
+    #[error("the symbol '{0}' is declared twice in the symbols header")]
+    DuplicateDeclaredSymbols(char),
+    /// Symbols given to the reader disagree with the header's.
+    #[error("the symbols header says '{header}' but '{given}' were asked for")]
+    AmbiguousSymbols {
+        /// The header's symbols.
+        header: String,
+        /// The caller's.
+        given: String,
+    },
+    /// An empty symbol list, or a symbol that is white space, `.` or `:`.
+    #[error("{0}")]
+    InvalidSymbols(String),
+    /// As many symbols as the grid is wide, no more and no fewer.
+    #[error("a {side}x{side} grid needs {side} symbols, but {found} {verb} {how}", verb = if *.found == 1 { "is" } else { "are" })]
+    SymbolCountMismatch {
+        /// The grid's side.
+        side: usize,
+        /// Symbols declared or found.
+        found: usize,
+        /// "declared" or "used in the grid".
+        how: &'static str,
+    },
+    /// A cell count that is not a square, an empty grid, or a character that is not a symbol.
+    #[error("{0}")]
+    MalformedGrid(String),
+    /// A side that is not a square (5x5, 6x6): the boxes would not be square.
+    #[error("a {0}x{0} grid has no square boxes: sides must be square numbers (4, 9, 16, 25, ...)")]
+    UnsupportedGridShape(usize),
+}
+
+/// Reads the text format; `symbols`, when given, must agree with any `symbols` header.
+pub fn read_sudoku(text: &str, symbols: Option<&[char]>) -> Result<SudokuText, SudokuFormatError> {
+    let lines: Vec<&str> = text
+        .split('\n')
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+        .collect();
+    let header_end = lines
+        .iter()
+        .position(|l| !(is_blank(l) || looks_like_header(l)))
+        .unwrap_or(lines.len());
+    let headers = read_headers(&lines[..header_end])?;
+    let grid_lines = &lines[header_end..];
+    let first_grid_line = header_end + 1;
+    // Each grid character with its line and column, white space dropped.
+    let cells: Vec<(char, usize, usize)> = grid_lines
+        .iter()
+        .enumerate()
+        .flat_map(|(i, l)| {
+            l.chars()
+                .enumerate()
+                .filter(|(_, c)| !c.is_whitespace())
+                .map(move |(col, c)| (c, first_grid_line + i, col + 1))
+        })
+        .collect();
+    let at_grid = |kind| SudokuFormatError {
+        line: first_grid_line.min(lines.len()),
+        column: 1,
+        kind,
+    };
+    let side = grid_side(cells.len()).map_err(at_grid)?;
+    let declared = headers
+        .iter()
+        .position(|(k, _)| k == "symbols")
+        .map(|i| declared_symbols(&headers[i].1).map_err(|kind| header_error(&lines, i, kind)))
+        .transpose()?;
+    let (symbols, how) = match (symbols, declared) {
+        (Some(given), Some(header)) if given != header.as_slice() => {
+            return Err(at_grid(SudokuErrorKind::AmbiguousSymbols {
+                header: header.iter().collect(),
+                given: given.iter().collect(),
+            }));
+        }
+        (Some(given), _) => {
+            check_symbols(given).map_err(at_grid)?;
+            (given.to_vec(), "given")
+        }
+        (None, Some(header)) => (header, "declared"),
+        (None, None) => (
+            inferred_symbols(cells.iter().map(|c| c.0)),
+            "used in the grid",
+        ),
+    };
+    if symbols.len() != side {
+        return Err(at_grid(SudokuErrorKind::SymbolCountMismatch {
+            side,
+            found: symbols.len(),
+            how,
+        }));
+    }
+    let value_of: HashMap<char, u16> = symbols
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| (s, i as u16 + 1))
+        .collect();
+    let mut values = Vec::with_capacity(cells.len());
+    for &(c, line, column) in &cells {
+        let value = if c == '.' {
+            0
+        } else {
+            match value_of.get(&c) {
+                Some(&v) => v,
+                None => {
+                    return Err(SudokuFormatError {
+                        line,
+                        column,
+                        kind: SudokuErrorKind::MalformedGrid(format!(
+                            "'{c}' is not one of the symbols {}",
+                            symbols.iter().collect::<String>()
+                        )),
+                    });
+                }
+            }
+        };
+        values.push(value);
+    }
+    let puzzle = SudokuPuzzle::new(side, symbols, values)
+        .unwrap_or_else(|| unreachable!("the side and values were checked above"));
+    Ok(SudokuText { puzzle, headers })
+}
+
+/// Writes the puzzle in the text format: a `symbols` header unless the grid alone implies them,
+/// then one line of `side` characters per row. Reading it back gives the same puzzle.
+pub fn write_sudoku(puzzle: &SudokuPuzzle) -> String {
+    let mut out = String::new();
+    let symbols = puzzle.symbols();
+    let shown = puzzle
+        .cells()
+        .iter()
+        .filter(|&&v| v > 0)
+        .map(|&v| symbols[usize::from(v) - 1]);
+    if inferred_symbols(shown) != symbols {
+        out.push_str("symbols: ");
+        out.extend(symbols);
+        out.push_str("\n\n");
+    }
+    for row in puzzle.cells().chunks(puzzle.side()) {
+        out.extend(row.iter().map(|&v| {
+            if v == 0 {
+                '.'
+            } else {
+                symbols[usize::from(v) - 1]
+            }
+        }));
+        out.push('\n');
+    }
+    out
+}
+
+impl fmt::Display for SudokuPuzzle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&write_sudoku(self))
+    }
+}
+
+fn is_blank(line: &str) -> bool {
+    line.chars().all(char::is_whitespace)
+}
+
+/// A line the header claims: a run of key-like characters, then `:` (it must then be a valid header).
+fn looks_like_header(line: &str) -> bool {
+    match line.split_once(':') {
+        Some((key, _)) => {
+            !key.is_empty()
+                && key
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "-_/.".contains(c))
+        }
+        None => false,
+    }
+}
+
+fn read_headers(lines: &[&str]) -> Result<Vec<(String, String)>, SudokuFormatError> {
+    let mut headers: Vec<(String, String)> = Vec::new();
+    for (index, line) in lines.iter().enumerate() {
+        if is_blank(line) {
+            continue;
+        }
+        let error = |column: usize, kind| SudokuFormatError {
+            line: index + 1,
+            column,
+            kind,
+        };
+        let Some((key, rest)) = line.split_once(':') else {
+            unreachable!("header lines hold a ':'")
+        };
+        let Some(value) = rest.strip_prefix(' ') else {
+            return Err(error(
+                key.chars().count() + 1,
+                SudokuErrorKind::InvalidHeader(
+                    "a header key is followed by ': ' (a colon and a space)",
+                ),
+            ));
+        };
+        if key.starts_with('-') {
+            return Err(error(
+                1,
+                SudokuErrorKind::InvalidHeader("a header key cannot start with '-'"),
+            ));
+        }
+        if let Some(bad) = key
+            .chars()
+            .position(|c| !(c.is_ascii_alphanumeric() || c == '-'))
+        {
+            return Err(error(
+                bad + 1,
+                SudokuErrorKind::InvalidHeader("a header key holds only letters, digits and '-'"),
+            ));
+        }
+        if value.is_empty() {
+            return Err(error(
+                key.chars().count() + 3,
+                SudokuErrorKind::InvalidHeader("a header's value cannot be empty"),
+            ));
+        }
+        let key = key.to_ascii_lowercase();
+        if headers.iter().any(|(k, _)| *k == key) {
+            return Err(error(1, SudokuErrorKind::DuplicateHeader(key)));
+        }
+        headers.push((key, value.to_string()));
+    }
+    Ok(headers)
+}
+
+/// The error for the `symbols` header (the `index`-th non-blank header line), at its value.
+fn header_error(lines: &[&str], index: usize, kind: SudokuErrorKind) -> SudokuFormatError {
+    let line = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| !is_blank(l))
+        .nth(index)
+        .map_or(1, |(i, _)| i + 1);
+    SudokuFormatError {
+        line,
+        column: "symbols: ".len() + 1,
+        kind,
+    }
+}
+
+fn declared_symbols(value: &str) -> Result<Vec<char>, SudokuErrorKind> {
+    let symbols: Vec<char> = value.chars().collect();
+    check_symbols(&symbols)?;
+    let mut seen = BTreeSet::new();
+    if let Some(&twice) = symbols.iter().find(|&&c| !seen.insert(c)) {
+        return Err(SudokuErrorKind::DuplicateDeclaredSymbols(twice));
+    }
+    Ok(symbols)
+}
+
+fn check_symbols(symbols: &[char]) -> Result<(), SudokuErrorKind> {
+    if symbols.is_empty() {
+        return Err(SudokuErrorKind::InvalidSymbols(
+            "the symbol list is empty".to_string(),
+        ));
+    }
+    match symbols
+        .iter()
+        .find(|&&c| c.is_whitespace() || c == '.' || c == ':')
+    {
+        Some(c) if c.is_whitespace() => Err(SudokuErrorKind::InvalidSymbols(
+            "a symbol cannot be white space".to_string(),
+        )),
+        Some(c) => Err(SudokuErrorKind::InvalidSymbols(format!(
+            "'{c}' cannot be a symbol: '.' marks an empty cell and ':' belongs to headers"
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// The distinct symbols a grid uses, in code-point order.
+fn inferred_symbols(cells: impl Iterator<Item = char>) -> Vec<char> {
+    let set: BTreeSet<char> = cells.filter(|&c| c != '.').collect();
+    set.into_iter().collect()
+}
+
+/// The side of a grid of `cells` characters: a square of a square.
+fn grid_side(cells: usize) -> Result<usize, SudokuErrorKind> {
+    if cells == 0 {
+        return Err(SudokuErrorKind::MalformedGrid(
+            "there is no grid: no cells after the header".to_string(),
+        ));
+    }
+    let side = cells.isqrt();
+    if side * side != cells {
+        return Err(SudokuErrorKind::MalformedGrid(format!(
+            "the grid has {cells} cells, which is not a square number (81 for 9x9, 16 for 4x4)"
+        )));
+    }
+    let box_side = side.isqrt();
+    if box_side * box_side != side {
+        return Err(SudokuErrorKind::UnsupportedGridShape(side));
+    }
+    Ok(side)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,146 @@
+use super::*;
+
+const SMALL: &str = "symbols: 1234\ncomment: simple 4x4 puzzle\n\n1.3.\n.4..\n..1.\n.2.4\n";
+
+fn kind(text: &str) -> SudokuErrorKind {
+    read_sudoku(text, None).expect_err("an error").kind
+}
+
+#[test]
+fn reads_headers_symbols_and_givens() {
+    let read = read_sudoku(SMALL, None).expect("valid");
+    assert_eq!(read.puzzle.side(), 4);
+    assert_eq!(read.puzzle.box_shape(), (2, 2));
+    assert_eq!(&read.puzzle.cells()[..4], &[1, 0, 3, 0]);
+    assert_eq!(
+        read.headers[1],
+        ("comment".into(), "simple 4x4 puzzle".into())
+    );
+}
+
+#[test]
+fn whitespace_of_every_kind_is_ignored_and_crlf_lines_read() {
+    let spaced = "symbols: 1234\r\n\r\n1 . 3 .\r\n.\t4\u{00A0}..\r\n..1.\u{2003}\n.2.4";
+    assert_eq!(
+        read_sudoku(spaced, None).map(|r| r.puzzle),
+        read_sudoku(SMALL, None).map(|r| r.puzzle)
+    );
+}
+
+#[test]
+fn symbols_are_inferred_in_code_point_order_when_not_declared() {
+    let read = read_sudoku("ba..\n..ba\nab..\nc..d", None).expect("valid");
+    assert_eq!(read.puzzle.symbols(), &['a', 'b', 'c', 'd']);
+    assert_eq!(
+        kind("12..\n....\n....\n...."),
+        SudokuErrorKind::SymbolCountMismatch {
+            side: 4,
+            found: 2,
+            how: "used in the grid"
+        }
+    );
+}
+
+#[test]
+fn header_rules() {
+    assert!(matches!(
+        kind("symbols:1234\n1..."),
+        SudokuErrorKind::InvalidHeader(_)
+    ));
+    assert!(matches!(
+        kind("-x: y\n................"),
+        SudokuErrorKind::InvalidHeader(_)
+    ));
+    assert!(matches!(
+        kind("a_b: y\n................"),
+        SudokuErrorKind::InvalidHeader(_)
+    ));
+    assert!(matches!(
+        kind("key: \n................"),
+        SudokuErrorKind::InvalidHeader(_)
+    ));
+    assert_eq!(
+        kind("Note: a\nnote: b\n1234\n3412\n2143\n4321"),
+        SudokuErrorKind::DuplicateHeader("note".into())
+    );
+    // Unknown keys are kept and otherwise ignored.
+    assert!(read_sudoku("x-y: z\n1234\n3412\n2143\n4321", None).is_ok());
+}
+
+#[test]
+fn symbol_rules() {
+    assert_eq!(
+        kind("symbols: 1231\n................"),
+        SudokuErrorKind::DuplicateDeclaredSymbols('1')
+    );
+    assert!(matches!(
+        kind("symbols: 12.4\n................"),
+        SudokuErrorKind::InvalidSymbols(_)
+    ));
+    assert!(matches!(
+        kind("symbols: 123\n................"),
+        SudokuErrorKind::SymbolCountMismatch { found: 3, .. }
+    ));
+    let given = ['a', 'b', 'c', 'd'];
+    assert!(matches!(
+        read_sudoku(SMALL, Some(&given)).map_err(|e| e.kind),
+        Err(SudokuErrorKind::AmbiguousSymbols { .. })
+    ));
+    let digits = ['1', '2', '3', '4'];
+    assert!(read_sudoku(SMALL, Some(&digits)).is_ok());
+}
+
+#[test]
+fn grid_rules_with_positions() {
+    assert!(matches!(kind(""), SudokuErrorKind::MalformedGrid(_)));
+    assert!(matches!(kind("123"), SudokuErrorKind::MalformedGrid(_)));
+    assert_eq!(
+        kind(&".".repeat(36)),
+        SudokuErrorKind::UnsupportedGridShape(6)
+    );
+    let error = read_sudoku("symbols: 1234\n\n1.3.\n.4x.\n..1.\n.2.4", None).expect_err("x");
+    assert!(matches!(error.kind, SudokuErrorKind::MalformedGrid(_)));
+    assert_eq!((error.line, error.column), (4, 3));
+}
+
+#[test]
+fn writing_reads_back_the_same_puzzle() {
+    for text in [
+        SMALL,
+        "ba..\n..ba\nab..\nc..d",
+        "symbols: 🐶🐱🐭🐵\n🐶...\n....\n....\n....",
+    ] {
+        let puzzle = read_sudoku(text, None).expect("valid").puzzle;
+        let written = write_sudoku(&puzzle);
+        assert_eq!(
+            read_sudoku(&written, None).map(|r| r.puzzle),
+            Ok(puzzle),
+            "{written}"
+        );
+    }
+}
+
+mod round_trip {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    const SYMBOLS: &str = "123456789ABCDEFGあいうえおかきくけこさしすせそたちつてと";
+
+    fn puzzle() -> impl Strategy<Value = SudokuPuzzle> {
+        prop::sample::select(vec![1usize, 4, 9, 16, 25]).prop_flat_map(|side| {
+            prop::collection::vec(0..=side as u16, side * side).prop_map(move |cells| {
+                let symbols: Vec<char> = SYMBOLS.chars().rev().take(side).collect();
+                SudokuPuzzle::new(side, symbols, cells).expect("valid by construction")
+            })
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn write_then_read_gives_the_puzzle(puzzle in puzzle()) {
+            let written = write_sudoku(&puzzle);
+            prop_assert_eq!(read_sudoku(&written, None).map(|r| r.puzzle), Ok(puzzle));
+        }
+    }
+}

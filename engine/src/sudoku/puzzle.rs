@@ -1,0 +1,74 @@
+//! A Sudoku puzzle: a side, its boxes, the symbols that stand for the values 1..=side, and the
+//! givens.
+
+/// A checked Sudoku grid of givens (`0` for an empty cell, `v` for the `v`-th symbol).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SudokuPuzzle {
+    side: usize,
+    box_rows: usize,
+    box_cols: usize,
+    symbols: Vec<char>,
+    cells: Vec<u16>,
+}
+
+impl SudokuPuzzle {
+    /// A puzzle with square boxes; `None` unless `side` is a square number, there are `side`
+    /// distinct symbols and `side * side` values, each 0 or a symbol's number.
+    pub fn new(side: usize, symbols: Vec<char>, cells: Vec<u16>) -> Option<Self> {
+        let box_side = side.isqrt();
+        (box_side * box_side == side)
+            .then(|| Self::with_boxes(box_side, box_side, symbols, cells))
+            .flatten()
+    }
+
+    /// A puzzle whose boxes are `box_rows` tall and `box_cols` wide (side `box_rows * box_cols`).
+    pub fn with_boxes(
+        box_rows: usize,
+        box_cols: usize,
+        symbols: Vec<char>,
+        cells: Vec<u16>,
+    ) -> Option<Self> {
+        let side = box_rows * box_cols;
+        let distinct = symbols
+            .iter()
+            .collect::<std::collections::BTreeSet<_>>()
+            .len();
+        let fits = side > 0
+            && symbols.len() == side
+            && distinct == side
+            && cells.len() == side * side
+            && cells.iter().all(|&v| usize::from(v) <= side);
+        fits.then_some(Self {
+            side,
+            box_rows,
+            box_cols,
+            symbols,
+            cells,
+        })
+    }
+
+    /// Cells per row, column and box.
+    pub fn side(&self) -> usize {
+        self.side
+    }
+
+    /// Box height and width, in cells.
+    pub fn box_shape(&self) -> (usize, usize) {
+        (self.box_rows, self.box_cols)
+    }
+
+    /// The symbol of each value: `symbols()[v - 1]` stands for `v`.
+    pub fn symbols(&self) -> &[char] {
+        &self.symbols
+    }
+
+    /// Row-major givens: 0 for an empty cell.
+    pub fn cells(&self) -> &[u16] {
+        &self.cells
+    }
+
+    /// How many cells are given.
+    pub fn given_count(&self) -> usize {
+        self.cells.iter().filter(|&&v| v > 0).count()
+    }
+}
