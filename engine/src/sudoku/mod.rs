@@ -1,8 +1,12 @@
-//! Sudoku: the puzzle and its text format. The solver, deductions, generator and the other
-//! formats (the 81-character line, upstream Solo's game IDs) come next.
+//! Sudoku: the puzzle and its three formats (the text format, the 81-character line, upstream
+//! Solo's game IDs). The solver, deductions, generator and the app's genre come next.
 
 mod format;
+mod line;
 mod puzzle;
+mod solo;
 
 pub use format::{SudokuErrorKind, SudokuFormatError, SudokuText, read_sudoku, write_sudoku};
+pub use line::{LineError, LineErrorKind, read_line, write_line};
 pub use puzzle::SudokuPuzzle;
+pub use solo::{SoloIdError, SoloIdErrorKind, read_solo_id, solo_id};
