@@ -4,7 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-use gridsmith_engine::sudoku::{read_sudoku, write_sudoku};
+use gridsmith_engine::sudoku::{MAX_SOLVER_SIDE, read_sudoku, sudoku_uniqueness, write_sudoku};
+use gridsmith_engine::{CancelToken, Uniqueness};
 
 fn files(folder: &str) -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/sudoku/pflugradt");
@@ -77,4 +78,45 @@ fn unicode_symbol_sets_read() {
 #[test]
 fn large_kanji_grids_read() {
     assert_eq!(check_folder("xtra/large-kanji", 6), 1024);
+}
+
+/// The verdict on a corpus file, `None` past the solver's largest side.
+fn verdict(path: &Path) -> Option<&'static str> {
+    let text = std::fs::read_to_string(path).expect("readable");
+    let puzzle = read_sudoku(&text, None).expect("valid text").puzzle;
+    sudoku_uniqueness(&puzzle, &CancelToken::new())
+        .expect("not cancelled")
+        .map(|v| v.name())
+}
+
+#[test]
+fn valid_puzzles_have_one_solution() {
+    for path in files("valid") {
+        assert_eq!(verdict(&path), Some("unique"), "{}", path.display());
+    }
+}
+
+#[test]
+fn invalid_puzzles_are_what_their_names_say() {
+    for path in files("invalid") {
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let expected = if name.contains("multiple") { "multiple" } else { "none" };
+        assert_eq!(verdict(&path), Some(expected), "{name}");
+    }
+}
+
+#[test]
+fn large_grids_up_to_the_solvers_side_solve() {
+    let mut solved = 0;
+    for path in files("xtra/large-kanji") {
+        let text = std::fs::read_to_string(&path).expect("readable");
+        let puzzle = read_sudoku(&text, None).expect("valid").puzzle;
+        if puzzle.side() > MAX_SOLVER_SIDE {
+            continue;
+        }
+        let verdict = sudoku_uniqueness(&puzzle, &CancelToken::new()).expect("not cancelled");
+        assert!(matches!(verdict, Some(Uniqueness::Unique(_))), "{}", path.display());
+        solved += 1;
+    }
+    assert_eq!(solved, 2, "49x49 and 64x64");
 }

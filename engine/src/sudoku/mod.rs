@@ -1,12 +1,15 @@
 //! Sudoku: the puzzle and its three formats (the text format, the 81-character line, upstream
-//! Solo's game IDs). The solver, deductions, generator and the app's genre come next.
+//! Solo's game IDs) and an exact solver up to 64x64. Deductions, grades, the generator, the fast 9x9
+//! solver and the app's genre come next.
 
 mod format;
 mod line;
 mod puzzle;
 mod solo;
+mod solve;
 
 pub use format::{SudokuErrorKind, SudokuFormatError, SudokuText, read_sudoku, write_sudoku};
 pub use line::{LineError, LineErrorKind, read_line, write_line};
 pub use puzzle::SudokuPuzzle;
 pub use solo::{SoloIdError, SoloIdErrorKind, read_solo_id, solo_id};
+pub use solve::{MAX_SOLVER_SIDE, sudoku_uniqueness};
