@@ -100,7 +100,11 @@ fn valid_puzzles_have_one_solution() {
 fn invalid_puzzles_are_what_their_names_say() {
     for path in files("invalid") {
         let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        let expected = if name.contains("multiple") { "multiple" } else { "none" };
+        let expected = if name.contains("multiple") {
+            "multiple"
+        } else {
+            "none"
+        };
         assert_eq!(verdict(&path), Some(expected), "{name}");
     }
 }
@@ -115,7 +119,11 @@ fn large_grids_up_to_the_solvers_side_solve() {
             continue;
         }
         let verdict = sudoku_uniqueness(&puzzle, &CancelToken::new()).expect("not cancelled");
-        assert!(matches!(verdict, Some(Uniqueness::Unique(_))), "{}", path.display());
+        assert!(
+            matches!(verdict, Some(Uniqueness::Unique(_))),
+            "{}",
+            path.display()
+        );
         solved += 1;
     }
     assert_eq!(solved, 2, "49x49 and 64x64");

@@ -7,6 +7,7 @@ mod line;
 mod puzzle;
 mod solo;
 mod solve;
+mod solve9;
 
 pub use format::{SudokuErrorKind, SudokuFormatError, SudokuText, read_sudoku, write_sudoku};
 pub use line::{LineError, LineErrorKind, read_line, write_line};
