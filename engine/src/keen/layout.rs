@@ -26,65 +26,84 @@ pub fn random_cages(
     loop {
         let mut order: Vec<usize> = (0..n).collect();
         rng.shuffle(&mut order);
-        let mut rank = vec![0; n];
-        for (i, &cell) in order.iter().enumerate() {
-            rank[cell] = i;
-        }
-        let mut cage: Vec<usize> = (0..n).collect();
-        let mut members: Vec<Vec<usize>> = (0..n).map(|c| vec![c]).collect();
-        // Partners are chosen by rank, so the order neighbours come in does not matter.
-        let grid = SquareGrid::new(size);
-        let neighbours = |cell: usize| grid.neighbours(cell).into_iter();
-        let mut merge = |a: usize, b: usize, cage: &mut Vec<usize>| {
-            let (keep, gone) = (cage[a].min(cage[b]), cage[a].max(cage[b]));
-            let moved = std::mem::take(&mut members[gone]);
-            for &cell in &moved {
-                cage[cell] = keep;
-            }
-            members[keep].extend(moved);
-        };
-        let mut single = vec![true; n];
-        for cell in 0..n {
-            if !single[cell] {
-                continue;
-            }
-            let partner = neighbours(cell)
-                .filter(|&nb| single[nb])
-                .min_by_key(|&nb| rank[nb]);
-            if let Some(partner) = partner
-                && rng.chance(3, 4)
-            {
-                single[cell] = false;
-                single[partner] = false;
-                merge(cell, partner, &mut cage);
-            }
-        }
-        let mut sizes: Vec<usize> = (0..n).map(|c| if single[c] { 1 } else { 2 }).collect();
-        for cell in 0..n {
-            if !single[cell] {
-                continue;
-            }
-            let host = neighbours(cell)
-                .filter(|&nb| sizes[cage[nb]] < max_cage)
-                .min_by_key(|&nb| rank[nb]);
-            if let Some(host) = host {
-                let total = sizes[cage[cell]] + sizes[cage[host]];
-                single[cell] = false;
-                single[host] = false;
-                merge(cell, host, &mut cage);
-                sizes[cage[cell]] = total;
-            }
-        }
-        if singles_allowed || !single.iter().any(|&s| s) {
-            let mut cages: Vec<Vec<usize>> =
-                members.into_iter().filter(|m| !m.is_empty()).collect();
-            for c in &mut cages {
-                c.sort_unstable();
-            }
-            cages.sort_by_key(|c| c[0]);
+        if let Some(cages) =
+            layout_for_order(size, max_cage, singles_allowed, &order, || rng.chance(3, 4))
+        {
             return cages;
         }
     }
+}
+
+/// Upstream's layout for one shuffle of the cells (`order`): each single cell in reading order
+/// pairs with its earliest-shuffled single neighbour when `place_domino()` says so, then each cell
+/// still alone joins its earliest-shuffled neighbour's cage below `max_cage`. `None` when a cell
+/// is left alone and `singles_allowed` is false. Cages are sorted, in order of their first cell.
+pub(crate) fn layout_for_order(
+    size: usize,
+    max_cage: usize,
+    singles_allowed: bool,
+    order: &[usize],
+    mut place_domino: impl FnMut() -> bool,
+) -> Option<Vec<Vec<usize>>> {
+    let n = size * size;
+    let mut rank = vec![0; n];
+    for (i, &cell) in order.iter().enumerate() {
+        rank[cell] = i;
+    }
+    let mut cage: Vec<usize> = (0..n).collect();
+    let mut members: Vec<Vec<usize>> = (0..n).map(|c| vec![c]).collect();
+    // Partners are chosen by rank, so the order neighbours come in does not matter.
+    let grid = SquareGrid::new(size);
+    let neighbours = |cell: usize| grid.neighbours(cell).into_iter();
+    let mut merge = |a: usize, b: usize, cage: &mut Vec<usize>| {
+        let (keep, gone) = (cage[a].min(cage[b]), cage[a].max(cage[b]));
+        let moved = std::mem::take(&mut members[gone]);
+        for &cell in &moved {
+            cage[cell] = keep;
+        }
+        members[keep].extend(moved);
+    };
+    let mut single = vec![true; n];
+    for cell in 0..n {
+        if !single[cell] {
+            continue;
+        }
+        let partner = neighbours(cell)
+            .filter(|&nb| single[nb])
+            .min_by_key(|&nb| rank[nb]);
+        if let Some(partner) = partner
+            && place_domino()
+        {
+            single[cell] = false;
+            single[partner] = false;
+            merge(cell, partner, &mut cage);
+        }
+    }
+    let mut sizes: Vec<usize> = (0..n).map(|c| if single[c] { 1 } else { 2 }).collect();
+    for cell in 0..n {
+        if !single[cell] {
+            continue;
+        }
+        let host = neighbours(cell)
+            .filter(|&nb| sizes[cage[nb]] < max_cage)
+            .min_by_key(|&nb| rank[nb]);
+        if let Some(host) = host {
+            let total = sizes[cage[cell]] + sizes[cage[host]];
+            single[cell] = false;
+            single[host] = false;
+            merge(cell, host, &mut cage);
+            sizes[cage[cell]] = total;
+        }
+    }
+    if !singles_allowed && single.iter().any(|&s| s) {
+        return None;
+    }
+    let mut cages: Vec<Vec<usize>> = members.into_iter().filter(|m| !m.is_empty()).collect();
+    for c in &mut cages {
+        c.sort_unstable();
+    }
+    cages.sort_by_key(|c| c[0]);
+    Some(cages)
 }
 
 /// The clue a cage gets for `op` from the solution's values (`None` when `op` does not fit them).

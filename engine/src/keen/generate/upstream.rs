@@ -11,10 +11,10 @@
 
 use super::{GenerateError, Generated, deal_clues, has_exact_level, playable_difficulty};
 use crate::cancel::CancelToken;
+use crate::keen::layout::layout_for_order;
 use crate::keen::puzzle::KeenPuzzle;
 use crate::keen::{Difficulty, GenerateOptions};
 use crate::latin::upstream_latin_square;
-use crate::topology::regions::DisjointSets;
 use crate::upstream_random::UpstreamRandom;
 
 /// Upstream's largest cage.
@@ -52,7 +52,10 @@ pub(super) fn generate_upstream(
         let solution = upstream_latin_square(size, &mut random);
         let mut cell_order: Vec<usize> = (0..size * size).collect();
         random.shuffle(&mut cell_order);
-        let Some(cages) = layout(size, &cell_order, &mut random) else {
+        let layout = layout_for_order(size, UPSTREAM_MAX_CAGE, false, &cell_order, || {
+            random.below(4) != 0
+        });
+        let Some(cages) = layout else {
             progress(attempts);
             continue;
         };
@@ -82,63 +85,6 @@ pub(super) fn generate_upstream(
             });
         }
     }
-}
-
-/// Upstream's cages for one shuffle of the cells (`None` when a cell is left alone), each
-/// sorted, in order of their first cell.
-fn layout(w: usize, cell_order: &[usize], random: &mut UpstreamRandom) -> Option<Vec<Vec<usize>>> {
-    let cells = w * w;
-    let mut rank = vec![0usize; cells];
-    for (position, &cell) in cell_order.iter().enumerate() {
-        rank[cell] = position;
-    }
-    let neighbours = |cell: usize| {
-        let (x, y) = (cell % w, cell / w);
-        [
-            (x > 0).then(|| cell - 1),
-            (x + 1 < w).then(|| cell + 1),
-            (y > 0).then(|| cell - w),
-            (y + 1 < w).then(|| cell + w),
-        ]
-        .into_iter()
-        .flatten()
-    };
-    let mut alone = vec![true; cells];
-    let mut cages = DisjointSets::new(cells);
-    // Dominoes, each with the earliest-shuffled free neighbour, three times in four.
-    for cell in 0..cells {
-        if !alone[cell] {
-            continue;
-        }
-        let partner = neighbours(cell)
-            .filter(|&n| alone[n])
-            .min_by_key(|&n| rank[n]);
-        if let Some(partner) = partner
-            && random.below(4) != 0
-        {
-            alone[cell] = false;
-            alone[partner] = false;
-            cages.union(cell, partner);
-        }
-    }
-    // Every cell still alone joins its earliest-shuffled neighbour's cage that has room.
-    for cell in 0..cells {
-        if !alone[cell] {
-            continue;
-        }
-        let host = neighbours(cell)
-            .filter(|&n| cages.size_of(n) < UPSTREAM_MAX_CAGE)
-            .min_by_key(|&n| rank[n]);
-        if let Some(host) = host {
-            alone[cell] = false;
-            alone[host] = false;
-            cages.union(cell, host);
-        }
-    }
-    if alone.contains(&true) {
-        return None;
-    }
-    Some(cages.sets())
 }
 
 #[cfg(test)]
