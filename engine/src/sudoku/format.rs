@@ -123,10 +123,23 @@ pub fn read_sudoku(text: &str, symbols: Option<&[char]>) -> Result<SudokuText, S
             (given.to_vec(), "given")
         }
         (None, Some(header)) => (header, "declared"),
-        (None, None) => (
-            inferred_symbols(cells.iter().map(|c| c.0)),
-            "used in the grid",
-        ),
+        (None, None) => {
+            // Inferred symbols follow the same rules as declared ones: white space is already
+            // gone and '.' is an empty cell, so only ':' can break them.
+            if let Some(&(_, line, column)) = cells.iter().find(|cell| cell.0 == ':') {
+                return Err(SudokuFormatError {
+                    line,
+                    column,
+                    kind: SudokuErrorKind::MalformedGrid(
+                        "':' cannot be a cell: it belongs to header lines".to_string(),
+                    ),
+                });
+            }
+            (
+                inferred_symbols(cells.iter().map(|c| c.0)),
+                "used in the grid",
+            )
+        }
     };
     if symbols.len() != side {
         return Err(at_grid(SudokuErrorKind::SymbolCountMismatch {
