@@ -1,6 +1,8 @@
 //! What the user can do, from buttons, keys and the board alike, and what each does in play. Design
 //! mode gets each action first and gives back the ones it has no meaning for.
 
+use std::sync::Arc;
+
 use gridsmith_engine::play::Marks;
 use gridsmith_engine::topology::Direction;
 
@@ -86,6 +88,8 @@ pub enum Action {
     LeaveDesign,
     /// Design on a blank grid of this side (one undoable edit).
     BlankDesign(usize),
+    /// Design the puzzle being played (one undoable edit).
+    DesignGame,
     /// Play the designed puzzle.
     PlayDesign,
 }
@@ -193,6 +197,7 @@ impl GridsmithApp {
                     designer.replace_with_blank(size);
                 }
             }
+            Action::DesignGame => self.design_game(),
             Action::PlayDesign | Action::Digit(_) | Action::CommitNumber | Action::Escape => {}
         }
     }
@@ -251,6 +256,22 @@ impl GridsmithApp {
         }
         self.mode = Mode::Design;
         self.message = None;
+    }
+
+    /// Puts the puzzle being played on the drawing board (Undo brings the drawing back).
+    fn design_game(&mut self) {
+        let Some(puzzle) = self.game.as_ref().map(|g| Arc::clone(&g.puzzle)) else {
+            return;
+        };
+        self.enter_design();
+        let replaced = self
+            .designer
+            .as_mut()
+            .is_some_and(|designer| designer.replace_with(puzzle.as_ref()));
+        if !replaced {
+            self.designer = Some(puzzle.design());
+        }
+        self.say("Editing the puzzle being played; Undo brings the previous drawing back.");
     }
 
     /// A digit key, in play or in design mode's digit tool.

@@ -303,6 +303,16 @@ impl GridsmithApp {
                     actions.push(Action::BlankDesign(self.blank_size));
                 }
             });
+            if self.game.is_some()
+                && ui
+                    .button("Edit the game's puzzle")
+                    .on_hover_text(
+                        "Put the puzzle being played on the board (Undo brings this drawing back)",
+                    )
+                    .clicked()
+            {
+                actions.push(Action::DesignGame);
+            }
             ui.separator();
             if let Some(designer) = &mut self.designer {
                 designer.panel(ui);

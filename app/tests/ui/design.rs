@@ -469,3 +469,22 @@ fn retyping_a_clue_needs_no_second_click() {
             .is_some()
     );
 }
+
+#[test]
+fn the_game_being_played_goes_on_the_drawing_board_undoably() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    harness.get_by_label("Design").click();
+    harness.run_steps(2);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(2);
+    let cages = |h: &mut Harness<'_, GridsmithApp>| designer(h).design.drawing().cages().len();
+    assert_eq!(cages(&mut harness), 16, "a blank grid of the same side");
+    harness.get_by_label("Edit the game's puzzle").click();
+    harness.run_steps(2);
+    // The 4x4 example has 7 cages.
+    assert_eq!(cages(&mut harness), 7);
+    harness.get_by_label("Undo").click();
+    harness.run_steps(2);
+    assert_eq!(cages(&mut harness), 16, "Undo brings the blank grid back");
+}
