@@ -264,14 +264,20 @@ impl GridsmithApp {
             return;
         };
         self.enter_design();
+        self.put_on_design_board(puzzle.as_ref());
+        self.say("Editing the puzzle being played; Undo brings the previous drawing back.");
+    }
+
+    /// Puts `puzzle` on the drawing board as one undoable edit, or opens its genre's designer
+    /// when the board holds another genre.
+    pub(super) fn put_on_design_board(&mut self, puzzle: &dyn crate::genres::Puzzle) {
         let replaced = self
             .designer
             .as_mut()
-            .is_some_and(|designer| designer.replace_with(puzzle.as_ref()));
+            .is_some_and(|designer| designer.replace_with(puzzle));
         if !replaced {
             self.designer = Some(puzzle.design());
         }
-        self.say("Editing the puzzle being played; Undo brings the previous drawing back.");
     }
 
     /// A digit key, in play or in design mode's digit tool.

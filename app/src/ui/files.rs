@@ -31,13 +31,7 @@ impl GridsmithApp {
                 Opened::Game(puzzle, _) | Opened::Puzzle(puzzle) => std::sync::Arc::clone(puzzle),
                 Opened::Seed(..) => return,
             };
-            let replaced = self
-                .designer
-                .as_mut()
-                .is_some_and(|designer| designer.replace_with(puzzle.as_ref()));
-            if !replaced {
-                self.designer = Some(puzzle.design());
-            }
+            self.put_on_design_board(puzzle.as_ref());
             self.say(format!(
                 "Opened a puzzle to edit ({source}); Undo brings the previous drawing back."
             ));
