@@ -1,0 +1,460 @@
+//! The 9x9 solver, bit-parallel by bands: for each digit and each band of three rows, one 27-bit
+//! set of the cells that may still hold it. The benchmark sets are millions of small searches, so
+//! the whole state is a few dozen words (copied, never allocated, on a branch) and every rule works on a
+//! band or a digit at once instead of cell by cell.
+//!
+//! Two rules, both exact consequences of "once per row, column and box", run to a fixpoint:
+//! - **Band rule** (one digit in one band): its three rows must take its three boxes one each, a
+//!   matching of rows to boxes. Mini-rows (a row's three cells in one box) that lie in no perfect
+//!   matching are cleared; this is pointing and claiming inside the band, and makes hidden singles
+//!   of rows and boxes into rows with one cell, which are then placed. A box whose candidates sit
+//!   in one column takes that column from the digit's other bands.
+//! - **Stack rule** (one digit across the bands): every column needs it; a column that only one
+//!   band still offers must take it there, so that band's box of the column keeps only that column
+//!   (a column's hidden single, then placed by the band rule).
+//!
+//! - **Triads** (one band, every digit): a mini-row or mini-column whose three cells can hold
+//!   only three digits between them holds exactly those, so they leave the rest of its line and box.
+//!
+//! Naked singles are placed band by band. When nothing more follows, the search splits where the
+//! fewest ways are left: in the band or stack whose digits have the fewest row-to-box (or
+//! band-to-column) matchings in all, the digit with the fewest, one of its mini-rows taken or
+//! cleared. Only when every digit's boxes and columns are settled does it split on a cell. The
+//! depth-first search runs on an explicit stack of states.
+
+mod tables;
+
+use tables::{
+    BitCount, CLAIMED_BOX_REST, COLUMN, EVERY_DIGIT, LONE_COLUMNS, MATCHED_CELLS, MATCHED_MINIROWS,
+    MATCHINGS, MINIROW_PEERS, ROW_BOXES, row_and_box,
+};
+
+use crate::cancel::{CancelToken, Cancelled};
+
+const CELLS: usize = 81;
+const DIGITS: usize = 9;
+const BAND_CELLS: u32 = (1 << 27) - 1;
+const CANCEL_CHECK_INTERVAL: u64 = 4096;
+/// The search state: for each digit and band, where the digit may still go; the unplaced cells
+/// of each band; the digit-bands (bit `3 * digit + band`) whose sets changed since their rules
+/// last ran.
+#[derive(Clone, Copy)]
+struct State {
+    candidates: [[u32; 3]; DIGITS],
+    unplaced: [u32; 3],
+    dirty: u32,
+    /// Digit-bands changed since the naked singles last looked at their band.
+    touched: u32,
+    /// Bands changed since the triads last looked at them.
+    triads_due: u8,
+    /// Digits changed since the stack rule last looked at them.
+    stacks_due: u16,
+}
+
+impl State {
+    fn new() -> Self {
+        Self {
+            candidates: [[BAND_CELLS; 3]; DIGITS],
+            unplaced: [BAND_CELLS; 3],
+            dirty: (1 << 27) - 1,
+            touched: (1 << 27) - 1,
+            triads_due: 7,
+            stacks_due: 0x1FF,
+        }
+    }
+
+    /// Takes `cells` out of the digit's set in `band`, noting the change.
+    #[inline(always)]
+    fn clear(&mut self, digit: usize, band: usize, cells: u32) {
+        let set = &mut self.candidates[digit][band];
+        if *set & cells != 0 {
+            *set &= !cells;
+            self.dirty |= 1 << (3 * digit + band);
+        }
+    }
+
+    /// Puts `digit` in cell `bit` of `band`; false when it cannot go there.
+    fn place(&mut self, digit: usize, band: usize, bit: u32) -> bool {
+        let cell = 1u32 << bit;
+        if self.candidates[digit][band] & cell == 0 {
+            return false;
+        }
+        self.clear(digit, band, row_and_box(bit) & !cell);
+        let column = COLUMN << (bit % 9);
+        for other in 0..3 {
+            if other != band {
+                self.clear(digit, other, column);
+            }
+        }
+        for other in 0..DIGITS {
+            if other != digit {
+                self.clear(other, band, cell);
+            }
+        }
+        self.unplaced[band] &= !cell;
+        true
+    }
+
+    /// Takes `digit` out of cell `bit` of `band`.
+    fn eliminate(&mut self, digit: usize, band: usize, bit: u32) {
+        self.clear(digit, band, 1 << bit);
+    }
+
+    /// Every rule to a fixpoint; false on a contradiction.
+    fn propagate(&mut self) -> bool {
+        loop {
+            while self.dirty != 0 {
+                let digit = self.dirty.trailing_zeros() as usize / 3;
+                if !self.digit_rules(digit) {
+                    return false;
+                }
+            }
+            if self.stacks_due != 0 {
+                let mut due = std::mem::take(&mut self.stacks_due);
+                while due != 0 {
+                    let digit = due.trailing_zeros() as usize;
+                    due &= due - 1;
+                    if !self.stack_rule(digit) {
+                        return false;
+                    }
+                }
+                if self.dirty != 0 {
+                    continue;
+                }
+            }
+            let touched = (0..3).fold(0u8, |bands, band| {
+                bands | u8::from(self.touched & (EVERY_DIGIT << band) != 0) << band
+            });
+            self.touched = 0;
+            self.triads_due |= touched;
+            match self.naked_singles(touched) {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            let due = std::mem::take(&mut self.triads_due);
+            if !self.triads(due) {
+                return false;
+            }
+            if self.dirty == 0 {
+                return true;
+            }
+        }
+    }
+
+    /// The band and stack rules for one digit, until they change nothing of it.
+    fn digit_rules(&mut self, digit: usize) -> bool {
+        loop {
+            let bands = self.dirty >> (3 * digit) & 7;
+            if bands == 0 {
+                return true;
+            }
+            self.touched |= bands << (3 * digit);
+            self.dirty &= !(7 << (3 * digit));
+            self.stacks_due |= 1 << digit;
+            for band in 0..3 {
+                if bands >> band & 1 != 0 && !self.band_rule(digit, band) {
+                    return false;
+                }
+            }
+        }
+    }
+
+    fn band_rule(&mut self, digit: usize, band: usize) -> bool {
+        let mut cells = self.candidates[digit][band];
+        let present = u16::from(ROW_BOXES[(cells & 0x1FF) as usize])
+            | u16::from(ROW_BOXES[(cells >> 9 & 0x1FF) as usize]) << 3
+            | u16::from(ROW_BOXES[(cells >> 18 & 0x1FF) as usize]) << 6;
+        let matched = MATCHED_CELLS[usize::from(present)];
+        if matched == 0 {
+            return false;
+        }
+        cells &= matched;
+        self.candidates[digit][band] = cells;
+        let mut placed = 0;
+        for row in 0..3 {
+            let row_cells = cells & (0x1FF << (9 * row));
+            if row_cells & (row_cells - 1) == 0 {
+                placed |= row_cells;
+            }
+        }
+        let columns = (cells | cells >> 9 | cells >> 18) & 0x1FF;
+        let lone = u32::from(LONE_COLUMNS[columns as usize]) * COLUMN;
+        if lone != 0 {
+            for other in 0..3 {
+                if other != band {
+                    self.clear(digit, other, lone);
+                }
+            }
+        }
+        let newly = placed & self.unplaced[band];
+        if newly != 0 {
+            self.unplaced[band] &= !newly;
+            for other in 0..DIGITS {
+                if other != digit {
+                    self.clear(other, band, newly);
+                }
+            }
+        }
+        true
+    }
+
+    fn stack_rule(&mut self, digit: usize) -> bool {
+        let [a, b, c] = self.candidates[digit];
+        let fold = |cells: u32| (cells | cells >> 9 | cells >> 18) & 0x1FF;
+        let (fa, fb, fc) = (fold(a), fold(b), fold(c));
+        if fa | fb | fc != 0x1FF {
+            return false;
+        }
+        let only_one = (fa ^ fb ^ fc) & !(fa & fb & fc);
+        if only_one != 0 {
+            for (band, folded) in [fa, fb, fc].into_iter().enumerate() {
+                let claimed = only_one & folded;
+                if claimed != 0 {
+                    self.clear(digit, band, CLAIMED_BOX_REST[claimed as usize]);
+                }
+            }
+        }
+        true
+    }
+
+    /// Mini-rows and mini-columns (three cells of a line in one box) whose cells can hold only
+    /// three digits between them: those three are there, so they leave the rest of the line and
+    /// of the box. False when one can hold fewer than three.
+    fn triads(&mut self, bands: u8) -> bool {
+        for band in 0..3 {
+            if bands >> band & 1 == 0 {
+                continue;
+            }
+            let mut across = [0u16; DIGITS];
+            let mut down = [0u16; DIGITS];
+            let mut count_across = BitCount::default();
+            let mut count_down = BitCount::default();
+            for digit in 0..DIGITS {
+                let cells = self.candidates[digit][band];
+                across[digit] = u16::from(ROW_BOXES[(cells & 0x1FF) as usize])
+                    | u16::from(ROW_BOXES[(cells >> 9 & 0x1FF) as usize]) << 3
+                    | u16::from(ROW_BOXES[(cells >> 18 & 0x1FF) as usize]) << 6;
+                down[digit] = ((cells | cells >> 9 | cells >> 18) & 0x1FF) as u16;
+                count_across.add(across[digit]);
+                count_down.add(down[digit]);
+            }
+            if count_across.below_three() != 0 || count_down.below_three() != 0 {
+                return false;
+            }
+            let triads_across = count_across.three();
+            let triads_down = count_down.three();
+            if triads_across | triads_down == 0 {
+                continue;
+            }
+            for digit in 0..DIGITS {
+                let mut here = across[digit] & triads_across;
+                while here != 0 {
+                    let minirow = here.trailing_zeros() as usize;
+                    here &= here - 1;
+                    self.clear(digit, band, MINIROW_PEERS[minirow]);
+                }
+                let mut here = down[digit] & triads_down;
+                while here != 0 {
+                    let column = here.trailing_zeros();
+                    here &= here - 1;
+                    let box_rest = ((7 << (column / 3 * 3)) & !(1 << column)) * COLUMN;
+                    self.clear(digit, band, box_rest);
+                    for other in 0..3 {
+                        if other != band {
+                            self.clear(digit, other, COLUMN << column);
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Places every cell left with one candidate: `Some(true)` when some were, `None` when a cell
+    /// has none.
+    fn naked_singles(&mut self, bands: u8) -> Option<bool> {
+        let mut any = false;
+        for band in 0..3 {
+            let unplaced = self.unplaced[band];
+            if unplaced == 0 || bands >> band & 1 == 0 {
+                continue;
+            }
+            let (mut once, mut twice) = (0u32, 0u32);
+            for digit in 0..DIGITS {
+                let cells = self.candidates[digit][band];
+                twice |= once & cells;
+                once |= cells;
+            }
+            if unplaced & !once != 0 {
+                return None;
+            }
+            let mut singles = unplaced & !twice;
+            while singles != 0 {
+                let bit = singles.trailing_zeros();
+                singles &= singles - 1;
+                let digit = (0..DIGITS).find(|&d| self.candidates[d][band] >> bit & 1 != 0)?;
+                if !self.place(digit, band, bit) {
+                    return None;
+                }
+                any = true;
+            }
+        }
+        Some(any)
+    }
+
+    /// The cell to branch on (band, bit) and a digit it may hold: the first cell with two
+    /// candidates, else one with the fewest; `None` when every cell is placed.
+    fn branch_cell(&self) -> Option<(usize, u32, usize)> {
+        let mut best: Option<(u32, usize, u32)> = None;
+        for band in 0..3 {
+            let unplaced = self.unplaced[band];
+            if unplaced == 0 {
+                continue;
+            }
+            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+            for digit in 0..DIGITS {
+                let cells = self.candidates[digit][band];
+                thrice |= twice & cells;
+                twice |= once & cells;
+                once |= cells;
+            }
+            let pairs = unplaced & twice & !thrice;
+            if pairs != 0 {
+                best = Some((2, band, pairs.trailing_zeros()));
+                break;
+            }
+            let mut open = unplaced;
+            while open != 0 {
+                let bit = open.trailing_zeros();
+                open &= open - 1;
+                let count = (0..DIGITS)
+                    .filter(|&d| self.candidates[d][band] >> bit & 1 != 0)
+                    .count() as u32;
+                if best.is_none_or(|(fewest, _, _)| count < fewest) {
+                    best = Some((count, band, bit));
+                }
+            }
+        }
+        let (_, band, bit) = best?;
+        let digit = (0..DIGITS).find(|&d| self.candidates[d][band] >> bit & 1 != 0)?;
+        Some((band, bit, digit))
+    }
+
+    /// The digit and band whose placement in its band (which row takes which box) or in a stack
+    /// (which band takes which column) has the fewest ways left above one, split in two: the
+    /// cells each side clears. `None` when every digit's boxes and columns are settled.
+    fn branch_configuration(&self) -> Option<(usize, usize, u32, u32)> {
+        let mut presence = [[0u16; 6]; DIGITS];
+        let mut totals = [0u32; 6];
+        for (digit, present) in presence.iter_mut().enumerate() {
+            let mut folded = [0u32; 3];
+            for band in 0..3 {
+                let cells = self.candidates[digit][band];
+                folded[band] = (cells | cells >> 9 | cells >> 18) & 0x1FF;
+                present[band] = u16::from(ROW_BOXES[(cells & 0x1FF) as usize])
+                    | u16::from(ROW_BOXES[(cells >> 9 & 0x1FF) as usize]) << 3
+                    | u16::from(ROW_BOXES[(cells >> 18 & 0x1FF) as usize]) << 6;
+            }
+            for stack in 0..3 {
+                let shift = 3 * stack;
+                present[3 + stack] = ((folded[0] >> shift & 7)
+                    | (folded[1] >> shift & 7) << 3
+                    | (folded[2] >> shift & 7) << 6) as u16;
+            }
+            for (total, &p) in totals.iter_mut().zip(present.iter()) {
+                *total += u32::from(MATCHINGS[usize::from(p)]);
+            }
+        }
+        let (chosen, _) = totals
+            .iter()
+            .enumerate()
+            .filter(|&(_, &t)| t > 9)
+            .min_by_key(|&(_, &t)| t)?;
+        let mut best: Option<(u8, usize, usize, bool, u16)> = None;
+        for (digit, present) in presence.iter().enumerate() {
+            let ways = MATCHINGS[usize::from(present[chosen])];
+            if ways >= 2 && best.is_none_or(|b| ways < b.0) {
+                best = Some((ways, digit, chosen % 3, chosen >= 3, present[chosen]));
+            }
+        }
+        let (_, digit, index, down, present) = best?;
+        let matched = MATCHED_MINIROWS[usize::from(present)];
+        let line = (0..3).find(|&l| (matched >> (3 * l) & 7).count_ones() >= 2)?;
+        let choice = (matched >> (3 * line) & 7).trailing_zeros();
+        if down {
+            let column = 3 * index as u32 + choice;
+            let box_rest = ((7 << (3 * index)) & !(1 << column)) * COLUMN;
+            Some((digit, line, box_rest, COLUMN << column))
+        } else {
+            let row = 0x1FF << (9 * line);
+            let minirow = 7 << (9 * line + 3 * choice as usize);
+            Some((digit, index, row & !minirow, minirow))
+        }
+    }
+
+    /// The grid, row-major values 1..=9 (every cell placed).
+    fn values(&self) -> Vec<u16> {
+        let mut values = vec![0u16; CELLS];
+        for (digit, bands) in self.candidates.iter().enumerate() {
+            for (band, &cells) in bands.iter().enumerate() {
+                let mut cells = cells;
+                while cells != 0 {
+                    let bit = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    values[band * 27 + bit] = digit as u16 + 1;
+                }
+            }
+        }
+        values
+    }
+}
+
+/// Up to `limit` solutions of the 9x9 grid `givens` (0 = empty, else 1..=9), row-major.
+pub(super) fn solve9(
+    givens: &[u16],
+    limit: usize,
+    cancel: &CancelToken,
+) -> Result<Vec<Vec<u16>>, Cancelled> {
+    let mut found = Vec::new();
+    let mut state = State::new();
+    for (cell, &value) in givens.iter().enumerate().take(CELLS) {
+        if value > 0 && !state.place(usize::from(value - 1), cell / 27, (cell % 27) as u32) {
+            return Ok(found);
+        }
+    }
+    let mut stack: Vec<State> = Vec::with_capacity(CELLS);
+    let mut branches = 0u64;
+    loop {
+        if state.propagate() {
+            match state.branch_cell() {
+                None => {
+                    found.push(state.values());
+                    if found.len() >= limit {
+                        return Ok(found);
+                    }
+                }
+                Some((band, bit, digit)) => {
+                    let mut without = state;
+                    if let Some((digit, band, first, second)) = state.branch_configuration() {
+                        without.clear(digit, band, second);
+                        state.clear(digit, band, first);
+                    } else {
+                        without.eliminate(digit, band, bit);
+                        state.place(digit, band, bit);
+                    }
+                    stack.push(without);
+                    branches += 1;
+                    if branches.is_multiple_of(CANCEL_CHECK_INTERVAL) && cancel.is_cancelled() {
+                        return Err(Cancelled);
+                    }
+                    continue;
+                }
+            }
+        }
+        match stack.pop() {
+            Some(next) => state = next,
+            None => return Ok(found),
+        }
+    }
+}

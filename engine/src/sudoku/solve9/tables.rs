@@ -1,0 +1,194 @@
+//! The 9x9 solver's constant tables and bit tricks, built at compile time: what a band's 27-bit
+//! set of one digit says about its rows, boxes and columns.
+
+/// The digit-band bits (`3 * digit + band`) of band 0 (shift left by the band).
+pub(super) const EVERY_DIGIT: u32 = 0x0124_9249;
+/// Each column's three cells in a band, for column 0 (shift left by the column).
+pub(super) const COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
+
+/// A row of nine cells (9 bits) to the boxes (3 bits) it has candidates in.
+pub(super) static ROW_BOXES: [u8; 512] = row_boxes();
+/// Mini-rows with candidates (bit `3 * row + box`) to the cells of those lying in a perfect
+/// matching of rows to boxes; 0 when there is none.
+pub(super) static MATCHED_CELLS: [u32; 512] = matched_cells();
+/// How many perfect matchings a three-by-three choice (as in [`MATCHED_MINIROWS`]) has.
+pub(super) static MATCHINGS: [u8; 512] = matchings();
+/// Three-by-three choices (bit `3 * i + j` when `i` may take `j`) to the pairs in some perfect
+/// matching.
+pub(super) static MATCHED_MINIROWS: [u16; 512] = matched_minirows();
+/// Columns with candidates in a band (9 bits) to those alone in their box.
+pub(super) static LONE_COLUMNS: [u16; 512] = lone_columns();
+/// Columns a band must take (9 bits) to the band's cells to clear: the other cells of their boxes.
+pub(super) static CLAIMED_BOX_REST: [u32; 512] = claimed_box_rest();
+const fn row_boxes() -> [u8; 512] {
+    let mut table = [0u8; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut bx = 0;
+        while bx < 3 {
+            if (row >> (3 * bx)) & 7 != 0 {
+                table[row] |= 1 << bx;
+            }
+            bx += 1;
+        }
+        row += 1;
+    }
+    table
+}
+
+const fn matched_cells() -> [u32; 512] {
+    let minirows = matched_minirows();
+    let mut table = [0u32; 512];
+    let mut present = 0;
+    while present < 512 {
+        table[present] = minirow_cells(minirows[present]);
+        present += 1;
+    }
+    table
+}
+
+const PERMUTATIONS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+const fn matchings() -> [u8; 512] {
+    let mut table = [0u8; 512];
+    let mut present = 0;
+    while present < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let perm = PERMUTATIONS[p];
+            let edges = 1 << perm[0] | 1 << (3 + perm[1]) | 1 << (6 + perm[2]);
+            if present & edges == edges {
+                table[present] += 1;
+            }
+            p += 1;
+        }
+        present += 1;
+    }
+    table
+}
+
+const fn matched_minirows() -> [u16; 512] {
+    let mut table = [0u16; 512];
+    let mut present = 0;
+    while present < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let perm = PERMUTATIONS[p];
+            let edges = 1 << perm[0] | 1 << (3 + perm[1]) | 1 << (6 + perm[2]);
+            if present & edges == edges {
+                table[present] |= edges as u16;
+            }
+            p += 1;
+        }
+        present += 1;
+    }
+    table
+}
+
+const fn lone_columns() -> [u16; 512] {
+    let mut table = [0u16; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let mut stack = 0;
+        while stack < 3 {
+            let piece = (columns >> (3 * stack)) & 7;
+            if piece != 0 && piece & (piece - 1) == 0 {
+                table[columns] |= (piece << (3 * stack)) as u16;
+            }
+            stack += 1;
+        }
+        columns += 1;
+    }
+    table
+}
+
+const fn claimed_box_rest() -> [u32; 512] {
+    let mut table = [0u32; 512];
+    let mut claimed = 0;
+    while claimed < 512 {
+        let mut stack = 0;
+        while stack < 3 {
+            let piece = (claimed >> (3 * stack)) & 7;
+            if piece != 0 {
+                let rest = (7 & !piece) << (3 * stack);
+                table[claimed] |= rest as u32 * COLUMN;
+            }
+            stack += 1;
+        }
+        claimed += 1;
+    }
+    table
+}
+
+/// The cells of a band in minirows `minirows` (bit `3 * row + box`).
+const fn minirow_cells(minirows: u16) -> u32 {
+    let mut cells = 0;
+    let mut minirow = 0;
+    while minirow < 9 {
+        if minirows >> minirow & 1 != 0 {
+            cells |= 7 << (3 * minirow);
+        }
+        minirow += 1;
+    }
+    cells
+}
+
+/// A band cell's row and box in the band, as cells to clear when a digit is placed there.
+pub(super) fn row_and_box(bit: u32) -> u32 {
+    let row = bit / 9;
+    let bx = (bit % 9) / 3;
+    (0x1FF << (9 * row)) | ((7 << (3 * bx)) * COLUMN)
+}
+
+/// Nine counters side by side, one per bit, counting to fifteen.
+#[derive(Default)]
+pub(super) struct BitCount {
+    ones: u16,
+    twos: u16,
+    fours: u16,
+    eights: u16,
+}
+
+impl BitCount {
+    pub(super) fn add(&mut self, bits: u16) {
+        let carry = self.ones & bits;
+        self.ones ^= bits;
+        let carry2 = self.twos & carry;
+        self.twos ^= carry;
+        let carry4 = self.fours & carry2;
+        self.fours ^= carry2;
+        self.eights |= carry4;
+    }
+
+    pub(super) fn three(&self) -> u16 {
+        self.ones & self.twos & !self.fours & !self.eights
+    }
+
+    pub(super) fn below_three(&self) -> u16 {
+        !(self.fours | self.eights | (self.ones & self.twos)) & 0x1FF
+    }
+}
+
+/// Mini-row `3 * row + box` of a band to the rest of its row and its box.
+pub(super) static MINIROW_PEERS: [u32; 9] = minirow_peers();
+
+const fn minirow_peers() -> [u32; 9] {
+    let mut table = [0u32; 9];
+    let mut minirow = 0;
+    while minirow < 9 {
+        let (row, bx) = (minirow / 3, minirow % 3);
+        let own = 7u32 << (9 * row + 3 * bx);
+        let line = 0x1FFu32 << (9 * row);
+        let in_box = (7u32 << (3 * bx)) * COLUMN;
+        table[minirow] = (line | in_box) & !own;
+        minirow += 1;
+    }
+    table
+}
