@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::genres::{self, Genre};
+use crate::genres::{self, TextGenre};
 
 pub mod generate;
 mod input;
@@ -25,7 +25,7 @@ pub const EXIT_USAGE: u8 = 2;
 #[command(
     name = "gridsmith",
     version,
-    about = "Design, share, solve and play puzzles: Keen (KenKen) today"
+    about = "Design, share, solve and play puzzles: Keen (KenKen) and Sudoku"
 )]
 pub struct Args {
     /// What to do; without a command the window opens.
@@ -44,8 +44,8 @@ pub enum Command {
         /// Read every input as this genre instead of recognising it.
         #[arg(long, value_name = "GENRE")]
         genre: Option<String>,
-        /// Puzzles (a Keen game ID `6:desc`), files with one puzzle per line, or `-` for standard
-        /// input.
+        /// Puzzles (a Keen game ID `6:desc`, an 81-character Sudoku line, a Solo ID `3x3:desc`),
+        /// files (one puzzle per line, or one Sudoku in the text format), or `-` for standard input.
         #[arg(required = true, value_name = "INPUT")]
         inputs: Vec<String>,
     },
@@ -146,10 +146,10 @@ pub fn run(command: Command) -> ExitCode {
 }
 
 /// The genre `--genre` names, if given; a usage error when it names none.
-fn forced_genre(name: Option<&str>) -> Result<Option<&'static dyn Genre>, ExitCode> {
+fn forced_genre(name: Option<&str>) -> Result<Option<&'static dyn TextGenre>, ExitCode> {
     match name {
         None => Ok(None),
-        Some(name) => match genres::by_id(&name.to_ascii_lowercase()) {
+        Some(name) => match genres::text_genre_by_id(&name.to_ascii_lowercase()) {
             Some(genre) => Ok(Some(genre)),
             None => {
                 eprintln!(
@@ -167,7 +167,7 @@ fn forced_genre(name: Option<&str>) -> Result<Option<&'static dyn Genre>, ExitCo
 fn genre_for(
     genre: Option<String>,
     mut options: Vec<String>,
-) -> Result<(&'static dyn Genre, Vec<String>), ExitCode> {
+) -> Result<(&'static dyn TextGenre, Vec<String>), ExitCode> {
     let mut name = genre;
     if let Some(at) = options.iter().position(|o| o == "--genre")
         && at + 1 < options.len()
@@ -180,6 +180,6 @@ fn genre_for(
             .split_once('=')
             .map(|(_, v)| v.to_string());
     }
-    let genre = forced_genre(name.as_deref())?.unwrap_or(genres::GENRES[0]);
+    let genre = forced_genre(name.as_deref())?.unwrap_or(genres::COMMAND_LINE[0]);
     Ok((genre, options))
 }

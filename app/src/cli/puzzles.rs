@@ -11,10 +11,10 @@ use serde_json::{Value, json};
 
 use super::EXIT_INVALID;
 use super::input::{Item, expand};
-use crate::genres::{self, Genre, Puzzle, TextError};
+use crate::genres::{self, Solvable, TextError, TextGenre};
 
 /// Checks each input and reports its canonical form or the error.
-pub fn check(inputs: &[String], json: bool, genre: Option<&'static dyn Genre>) -> ExitCode {
+pub fn check(inputs: &[String], json: bool, genre: Option<&'static dyn TextGenre>) -> ExitCode {
     for_each_input(inputs, json, Mode::Check, genre, |line, puzzle, out| {
         let canonical = puzzle.text();
         if json {
@@ -22,7 +22,7 @@ pub fn check(inputs: &[String], json: bool, genre: Option<&'static dyn Genre>) -
             object.insert("input".into(), json!(line));
             object.insert("valid".into(), json!(true));
             object.insert("canonical".into(), json!(canonical));
-            object.insert("genre".into(), json!(puzzle.genre().id()));
+            object.insert("genre".into(), json!(puzzle.genre_id()));
             emit_json(out, Value::Object(object));
         } else {
             let _ = writeln!(out, "valid: {}\n  {canonical}", puzzle.check_summary());
@@ -36,9 +36,20 @@ pub fn solve(
     inputs: &[String],
     json: bool,
     steps: bool,
-    genre: Option<&'static dyn Genre>,
+    genre: Option<&'static dyn TextGenre>,
 ) -> ExitCode {
     for_each_input(inputs, json, Mode::Solve, genre, |line, puzzle, out| {
+        if let Some(reason) = puzzle.too_large() {
+            if json {
+                let error = json!({"position": null, "message": reason});
+                let mut object = invalid_object(Mode::Solve, line, Some(puzzle.genre_id()), error);
+                object["status"] = json!("too-large");
+                emit_json(out, object);
+            } else {
+                let _ = writeln!(out, "cannot solve: {reason}");
+            }
+            return;
+        }
         let started = Instant::now();
         let verdict = puzzle.solve(&CancelToken::new());
         let micros = started.elapsed().as_secs_f64() * 1e6;
@@ -58,11 +69,14 @@ pub fn solve(
                 .unwrap_or(Value::Null);
             let mut object = json!({
                 "input": line,
-                "genre": puzzle.genre().id(),
+                "genre": puzzle.genre_id(),
                 "status": verdict.name(),
                 "size": size,
                 "difficulty": difficulty,
             });
+            for (key, value) in puzzle.solve_fields() {
+                object[key] = value;
+            }
             if let Some(worked) = &worked {
                 object["steps"] = worked
                     .iter()
@@ -122,8 +136,8 @@ fn for_each_input(
     inputs: &[String],
     json: bool,
     mode: Mode,
-    genre: Option<&'static dyn Genre>,
-    mut report: impl FnMut(&str, &Arc<dyn Puzzle>, &mut dyn Write),
+    genre: Option<&'static dyn TextGenre>,
+    mut report: impl FnMut(&str, &Arc<dyn Solvable>, &mut dyn Write),
 ) -> ExitCode {
     let stdout = io::stdout();
     let mut out = stdout.lock();
@@ -148,14 +162,15 @@ fn for_each_input(
                 if !json {
                     let _ = writeln!(out, "{line}");
                 }
-                match genres::read(&line, genre) {
-                    Ok(puzzle) => report(&line, &puzzle, &mut out),
-                    Err(error) => {
-                        any_invalid = true;
-                        let genre = genre.unwrap_or_else(|| genres::detect(&line));
-                        report_invalid(&mut out, mode, &line, genre, &error, json);
-                    }
+                any_invalid |=
+                    !read_and_report(&mut out, mode, &line, &line, genre, json, &mut report);
+            }
+            Item::Document { source, text } => {
+                if !json {
+                    let _ = writeln!(out, "{source}");
                 }
+                any_invalid |=
+                    !read_and_report(&mut out, mode, &source, &text, genre, json, &mut report);
             }
         }
     }
@@ -164,6 +179,29 @@ fn for_each_input(
         ExitCode::from(EXIT_INVALID)
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// Reads one puzzle (`input` names it in the output) and reports it; false when it is invalid.
+fn read_and_report(
+    out: &mut dyn Write,
+    mode: Mode,
+    input: &str,
+    text: &str,
+    genre: Option<&'static dyn TextGenre>,
+    json: bool,
+    report: &mut impl FnMut(&str, &Arc<dyn Solvable>, &mut dyn Write),
+) -> bool {
+    match genres::read_text(text, genre) {
+        Ok(puzzle) => {
+            report(input, &puzzle, out);
+            true
+        }
+        Err(error) => {
+            let genre = genre.unwrap_or_else(|| genres::detect_text(text));
+            report_invalid(out, mode, input, genre, &error, json);
+            false
+        }
     }
 }
 
@@ -182,7 +220,7 @@ fn report_invalid(
     out: &mut dyn Write,
     mode: Mode,
     line: &str,
-    genre: &dyn Genre,
+    genre: &dyn TextGenre,
     error: &TextError,
     json: bool,
 ) {

@@ -1,10 +1,12 @@
 //! The genre registry: the one place that knows which genres exist, recognises which one a text is
 //! written in, and hands the shell (window and command line alike) a genre's faces.
 //!
-//! A genre plugs in through two traits: [`Genre`] (recognise and read its text, its New form, its
-//! designer, its command-line generator and benchmark) and [`Puzzle`] (one read puzzle: its play
-//! rules, solver, grade, hints, and how its board is painted). The shell in `ui/` and `cli/` works
-//! only through them. Adding a genre is a folder here and one line in [`GENRES`].
+//! A genre plugs in through traits in two layers. [`TextGenre`] and [`Solvable`] are what the
+//! command line needs: recognise and read the genre's texts, check, solve, grade and explain a
+//! puzzle, generate and benchmark. [`Genre`] and [`Puzzle`] add the window's faces: play rules,
+//! board painting, New form, designer and hints. The shell in `ui/` and `cli/` works only through
+//! them. Adding a genre is a folder here and one line in [`COMMAND_LINE`], and one in [`GENRES`]
+//! once its window faces exist.
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -18,24 +20,91 @@ use crate::ui::design::DesignMode;
 use crate::ui::new_form::{GenerateWork, NewForm};
 
 pub mod keen;
+pub mod sudoku;
 
-/// Every genre, in the order the window offers them. Adding a genre is one line here.
+/// Every genre the window plays and designs, in the order it offers them.
 pub static GENRES: &[&dyn Genre] = &[&keen::Keen];
 
-/// What a genre offers the shell.
-pub trait Genre: Sync {
+/// Every genre the command line reads, solves, generates and benchmarks (the window's and those
+/// whose window faces are still to come), in the order texts are recognised.
+pub static COMMAND_LINE: &[&dyn TextGenre] = &[&keen::Keen, &sudoku::Sudoku];
+
+/// What every genre offers: its formats, and its command-line generator and benchmark.
+pub trait TextGenre: Sync {
     /// Its name in files, JSON and `--genre` (`keen`).
     fn id(&self) -> &'static str;
 
     /// Its name for people (`Keen`).
     fn title(&self) -> &'static str;
 
-    /// The rules in a few sentences, for the help page.
-    fn rules(&self) -> &'static str;
-
     /// Whether `text` (one puzzle, already trimmed) is written in one of this genre's formats. Only
     /// the shape is looked at: a text may be recognised and still fail to read.
     fn recognises(&self, text: &str) -> bool;
+
+    /// Whether a whole file is one puzzle written over several lines (Sudoku's text format),
+    /// rather than one puzzle per line.
+    fn is_document(&self, _text: &str) -> bool {
+        false
+    }
+
+    /// Reads one puzzle written in one of the genre's formats, for the command line.
+    fn read_text(&self, text: &str) -> Result<Arc<dyn Solvable>, TextError>;
+
+    /// `gridsmith generate` for this genre: `args` are the command line after `generate` (without
+    /// `--genre`), parsed by the genre's own flags.
+    fn generate(&self, args: &[String]) -> ExitCode;
+
+    /// `gridsmith bench` for this genre, likewise.
+    fn bench(&self, args: &[String]) -> ExitCode;
+}
+
+/// One read puzzle as the command line sees it: its text, its solutions, grade and steps.
+pub trait Solvable: Send + Sync {
+    /// Its genre's name (`keen`).
+    fn genre_id(&self) -> &'static str;
+
+    /// The puzzle in the genre's canonical text (a Keen game ID), to share.
+    fn text(&self) -> String;
+
+    /// The board's size for people (`6x6`).
+    fn size_label(&self) -> String;
+
+    /// The genre's fields of `gridsmith check --json` (`size`, `cages`, ...).
+    fn check_fields(&self) -> serde_json::Map<String, Value>;
+
+    /// One line for `gridsmith check` (`valid: 4x4, 8 cages`).
+    fn check_summary(&self) -> String;
+
+    /// Why the solver cannot answer for this puzzle, when it cannot (a grid past its size).
+    fn too_large(&self) -> Option<String> {
+        None
+    }
+
+    /// How many solutions: none, one (values of every cell) or two of several.
+    fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u8>>, Cancelled>;
+
+    /// The grade of a puzzle with one solution (`None` when it has no grade).
+    fn grade(&self, cancel: &CancelToken) -> Result<Option<&'static str>, Cancelled>;
+
+    /// A solution as JSON (Keen: rows of numbers).
+    fn solution_json(&self, values: &[u8]) -> Value;
+
+    /// The genre's own fields of `gridsmith solve --json`, beside the shared ones.
+    fn solve_fields(&self) -> serde_json::Map<String, Value> {
+        serde_json::Map::new()
+    }
+
+    /// A solution as text, one line per row.
+    fn solution_text(&self, values: &[u8]) -> String;
+
+    /// The logical solution, one deduction per step, for `solve --steps`.
+    fn steps(&self) -> Vec<Step>;
+}
+
+/// What a genre offers the window, beside its texts.
+pub trait Genre: TextGenre {
+    /// The rules in a few sentences, for the help page.
+    fn rules(&self) -> &'static str;
 
     /// A puzzle to start with when there is nothing else (a first run), made from `seed`.
     fn starter(&self, seed: u64) -> Option<Arc<dyn Puzzle>>;
@@ -58,13 +127,6 @@ pub trait Genre: Sync {
     /// Design mode continuing from what [`DesignMode::store`] wrote; `None` when it does not fit.
     fn restore_design(&self, stored: &Value) -> Option<Box<dyn DesignMode>>;
 
-    /// `gridsmith generate` for this genre: `args` are the command line after `generate` (without
-    /// `--genre`), parsed by the genre's own flags.
-    fn generate(&self, args: &[String]) -> ExitCode;
-
-    /// `gridsmith bench` for this genre, likewise.
-    fn bench(&self, args: &[String]) -> ExitCode;
-
     /// A session stored by the first version of Gridsmith (eframe's RON text), turned into the
     /// current session's JSON, when it is this genre's (the first version knew one genre).
     fn first_version_session(&self, _ron: &str) -> Option<Value> {
@@ -72,19 +134,13 @@ pub trait Genre: Sync {
     }
 }
 
-/// One puzzle of some genre, read and checked.
-pub trait Puzzle: Send + Sync {
+/// One puzzle of a window genre, read and checked.
+pub trait Puzzle: Solvable {
     /// Its genre.
     fn genre(&self) -> &'static dyn Genre;
 
     /// What the player may enter, what is wrong, when it is solved.
     fn rules(&self) -> &dyn PlayRules;
-
-    /// The puzzle in the genre's canonical text (a Keen game ID), to share.
-    fn text(&self) -> String;
-
-    /// The board's size for people (`6x6`).
-    fn size_label(&self) -> String;
 
     /// The side of the board, for a blank design of the same size.
     fn side(&self) -> usize;
@@ -96,27 +152,6 @@ pub trait Puzzle: Send + Sync {
     fn seed(&self) -> Option<String> {
         None
     }
-
-    /// The genre's fields of `gridsmith check --json` (`size`, `cages`, ...).
-    fn check_fields(&self) -> serde_json::Map<String, Value>;
-
-    /// One line for `gridsmith check` (`valid: 4x4, 8 cages`).
-    fn check_summary(&self) -> String;
-
-    /// How many solutions: none, one (values of every cell) or two of several.
-    fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u8>>, Cancelled>;
-
-    /// The grade of a puzzle with one solution (`None` when it has no grade).
-    fn grade(&self, cancel: &CancelToken) -> Result<Option<&'static str>, Cancelled>;
-
-    /// A solution as JSON (Keen: rows of numbers).
-    fn solution_json(&self, values: &[u8]) -> Value;
-
-    /// A solution as text, one line per row.
-    fn solution_text(&self, values: &[u8]) -> String;
-
-    /// The logical solution, one deduction per step, for `solve --steps`.
-    fn steps(&self) -> Vec<Step>;
 
     /// The next hint for a player at `state`, given the unique solution.
     fn hint(&self, solution: &[u8], state: &PlayState) -> ShownHint;
@@ -198,30 +233,83 @@ pub struct ShownHint {
     pub changes: Vec<(usize, u8, Marks)>,
 }
 
-/// The genre called `id`.
+/// The window genre called `id`.
 pub fn by_id(id: &str) -> Option<&'static dyn Genre> {
     GENRES.iter().copied().find(|g| g.id() == id)
 }
 
+/// The command-line genre called `id`.
+pub fn text_genre_by_id(id: &str) -> Option<&'static dyn TextGenre> {
+    COMMAND_LINE.iter().copied().find(|g| g.id() == id)
+}
+
 /// The names `--genre` takes, for messages.
 pub fn ids() -> String {
-    GENRES.iter().map(|g| g.id()).collect::<Vec<_>>().join(", ")
+    COMMAND_LINE
+        .iter()
+        .map(|g| g.id())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The genre a text is written in: the first whose formats recognise it, else the first genre
 /// (whose reader then says what is wrong).
-pub fn detect(text: &str) -> &'static dyn Genre {
+pub fn detect_text(text: &str) -> &'static dyn TextGenre {
     let text = text.trim();
-    GENRES
+    COMMAND_LINE
         .iter()
         .copied()
         .find(|g| g.recognises(text))
-        .unwrap_or(GENRES[0])
+        .unwrap_or(COMMAND_LINE[0])
+}
+
+/// The window genre a text is written in, like [`detect_text`]; `Err` names a genre the command
+/// line knows but the window does not play yet.
+fn detect(text: &str) -> Result<&'static dyn Genre, TextError> {
+    let text = text.trim();
+    if let Some(genre) = GENRES.iter().copied().find(|g| g.recognises(text)) {
+        return Ok(genre);
+    }
+    match COMMAND_LINE.iter().find(|g| g.recognises(text)) {
+        Some(other) => Err(TextError::whole(format!(
+            "this is a {} puzzle: the command line checks, solves and generates them \
+             (gridsmith solve FILE), but the window cannot play them yet",
+            other.title()
+        ))),
+        None => Ok(GENRES[0]),
+    }
 }
 
 /// Reads a puzzle of the genre `forced` names, or of the genre its text is recognised as.
 pub fn read(text: &str, forced: Option<&'static dyn Genre>) -> Result<Arc<dyn Puzzle>, TextError> {
-    forced.unwrap_or_else(|| detect(text)).read(text.trim())
+    let genre = match forced {
+        Some(genre) => genre,
+        None => detect(text)?,
+    };
+    genre.read(text.trim())
+}
+
+/// Reads a puzzle for the command line, of the genre `forced` names or the one recognised.
+pub fn read_text(
+    text: &str,
+    forced: Option<&'static dyn TextGenre>,
+) -> Result<Arc<dyn Solvable>, TextError> {
+    forced
+        .unwrap_or_else(|| detect_text(text))
+        .read_text(text.trim())
+}
+
+/// The genre whose multi-line format a whole file is written in, if any: never when its first
+/// puzzle line (blank and `#` lines aside) is a whole puzzle of some genre, as in a list of game IDs.
+pub fn document_genre(text: &str) -> Option<&'static dyn TextGenre> {
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))?;
+    if COMMAND_LINE.iter().any(|g| g.recognises(first)) {
+        return None;
+    }
+    COMMAND_LINE.iter().copied().find(|g| g.is_document(text))
 }
 
 /// Reads a saved game: its puzzle (by the genre it names) and its moves replayed.
@@ -269,16 +357,15 @@ pub fn open_text(text: &str) -> Result<Opened, TextError> {
         let (puzzle, play) = read_saved(&saved)?;
         return Ok(Opened::Game(puzzle, play));
     }
-    if trimmed.starts_with('{') {
-        let genre = detect(trimmed);
-        return genre.read(trimmed).map(Opened::Puzzle);
+    if trimmed.starts_with('{') || document_genre(trimmed).is_some() {
+        return read(trimmed, None).map(Opened::Puzzle);
     }
     let line = trimmed
         .lines()
         .map(str::trim)
         .find(|l| !l.is_empty() && !l.starts_with('#'))
         .ok_or_else(|| TextError::whole("there is no puzzle here, only comments"))?;
-    if let Some(work) = detect(line).seed_work(line) {
+    if let Some(work) = detect(line)?.seed_work(line) {
         return work.map(|(label, work)| Opened::Seed(label, work));
     }
     read(line, None).map(Opened::Puzzle)

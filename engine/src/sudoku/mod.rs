@@ -1,7 +1,8 @@
 //! Sudoku: the puzzle and its three formats (the text format, the 81-character line, upstream
-//! Solo's game IDs) and an exact solver up to 64x64. Deductions, grades, the generator, the fast 9x9
-//! solver and the app's genre come next.
+//! Solo's game IDs), an exact solver up to 64x64 (with a bit-parallel one for 9x9), and named
+//! techniques with grades and worked solutions up to 16x16.
 
+mod deduce;
 mod format;
 mod line;
 mod puzzle;
@@ -9,6 +10,9 @@ mod solo;
 mod solve;
 mod solve9;
 
+pub use deduce::{
+    SudokuDeduction, SudokuLevel, SudokuStep, Technique, cell_name, grade, worked_solution,
+};
 pub use format::{SudokuErrorKind, SudokuFormatError, SudokuText, read_sudoku, write_sudoku};
 pub use line::{LineError, LineErrorKind, read_line, write_line};
 pub use puzzle::SudokuPuzzle;

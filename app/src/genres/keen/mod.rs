@@ -25,7 +25,7 @@ use gridsmith_engine::play::{PlayRules, PlayState};
 use gridsmith_engine::{CancelToken, Cancelled, Grid, Uniqueness};
 use serde_json::{Value, json};
 
-use super::{Genre, Puzzle, ShownHint, Step, TextError};
+use super::{Genre, Puzzle, ShownHint, Solvable, Step, TextError, TextGenre};
 use crate::ui::new_form::GenerateWork;
 
 use crate::ui::board::{BoardLook, Geometry, SquareGeometry};
@@ -43,20 +43,13 @@ const ID: &str = "keen";
 const FALLBACK_STARTER: &str =
     "6:__a_3a_3ab_aa_3aac__b_5a_3aa__b_a_,m18a14m10s3d3d2s2a7s1m6m45s2a9m60a6d3";
 
-impl Genre for Keen {
+impl TextGenre for Keen {
     fn id(&self) -> &'static str {
         ID
     }
 
     fn title(&self) -> &'static str {
         "Keen"
-    }
-
-    fn rules(&self) -> &'static str {
-        "Fill the grid so that every row and every column holds each number once. The numbers in \
-         each cage (the thick outlines) must make the clue in its corner with the operation shown: \
-         + add, − subtract, × multiply, ÷ divide (− and ÷ cages have two cells: the larger number \
-         first). A cage's numbers may repeat when they are not in one row or column."
     }
 
     /// A game ID: a size, optional parameters, then `:` (or `#` and a seed).
@@ -67,6 +60,27 @@ impl Genre for Keen {
             && rest
                 .find([':', '#'])
                 .is_some_and(|at| rest[..at].bytes().all(|b| b"dehnxum".contains(&b)))
+    }
+
+    fn read_text(&self, text: &str) -> Result<Arc<dyn Solvable>, TextError> {
+        Genre::read(self, text).map(|puzzle| puzzle as Arc<dyn Solvable>)
+    }
+
+    fn generate(&self, args: &[String]) -> ExitCode {
+        cli::generate(args)
+    }
+
+    fn bench(&self, args: &[String]) -> ExitCode {
+        cli::bench(args)
+    }
+}
+
+impl Genre for Keen {
+    fn rules(&self) -> &'static str {
+        "Fill the grid so that every row and every column holds each number once. The numbers in \
+         each cage (the thick outlines) must make the clue in its corner with the operation shown: \
+         + add, − subtract, × multiply, ÷ divide (− and ÷ cages have two cells: the larger number \
+         first). A cage's numbers may repeat when they are not in one row or column."
     }
 
     /// A game ID; a random-seed ID is made into its puzzle here and now (the command line's
@@ -119,14 +133,6 @@ impl Genre for Keen {
         designer::Designer::restore(stored).map(|d| Box::new(d) as Box<dyn DesignMode>)
     }
 
-    fn generate(&self, args: &[String]) -> ExitCode {
-        cli::generate(args)
-    }
-
-    fn bench(&self, args: &[String]) -> ExitCode {
-        cli::bench(args)
-    }
-
     fn first_version_session(&self, ron: &str) -> Option<Value> {
         first_session::read(ron)
     }
@@ -151,13 +157,9 @@ impl KeenGame {
     }
 }
 
-impl Puzzle for KeenGame {
-    fn genre(&self) -> &'static dyn Genre {
-        &Keen
-    }
-
-    fn rules(&self) -> &dyn PlayRules {
-        self.puzzle()
+impl Solvable for KeenGame {
+    fn genre_id(&self) -> &'static str {
+        ID
     }
 
     /// Upstream's `w:desc`, which pastes into upstream Keen.
@@ -168,25 +170,6 @@ impl Puzzle for KeenGame {
     fn size_label(&self) -> String {
         let w = self.puzzle().size();
         format!("{w}x{w}")
-    }
-
-    fn side(&self) -> usize {
-        self.puzzle().size()
-    }
-
-    fn named_difficulty(&self) -> Option<String> {
-        self.id.difficulty.map(|d| d.name().to_string())
-    }
-
-    fn seed(&self) -> Option<String> {
-        self.seed.clone()
-    }
-
-    fn with_seed(self: Arc<Self>, seed: String) -> Arc<dyn Puzzle> {
-        Arc::new(KeenGame {
-            id: self.id.clone(),
-            seed: Some(seed),
-        })
     }
 
     fn check_fields(&self) -> serde_json::Map<String, Value> {
@@ -233,6 +216,35 @@ impl Puzzle for KeenGame {
                 text: step.text,
             })
             .collect()
+    }
+}
+
+impl Puzzle for KeenGame {
+    fn genre(&self) -> &'static dyn Genre {
+        &Keen
+    }
+
+    fn rules(&self) -> &dyn PlayRules {
+        self.puzzle()
+    }
+
+    fn side(&self) -> usize {
+        self.puzzle().size()
+    }
+
+    fn named_difficulty(&self) -> Option<String> {
+        self.id.difficulty.map(|d| d.name().to_string())
+    }
+
+    fn seed(&self) -> Option<String> {
+        self.seed.clone()
+    }
+
+    fn with_seed(self: Arc<Self>, seed: String) -> Arc<dyn Puzzle> {
+        Arc::new(KeenGame {
+            id: self.id.clone(),
+            seed: Some(seed),
+        })
     }
 
     fn hint(&self, solution: &[u8], state: &PlayState) -> ShownHint {

@@ -1,0 +1,161 @@
+//! The command-line contract for Sudoku, through the real `gridsmith` binary.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn run(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(PathBuf::from(env!("CARGO_BIN_EXE_gridsmith")))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn gridsmith");
+    let mut input = child.stdin.take().expect("stdin");
+    input
+        .write_all(stdin.unwrap_or("").as_bytes())
+        .expect("write stdin");
+    drop(input);
+    child.wait_with_output().expect("gridsmith output")
+}
+
+fn json_lines(output: &Output) -> Vec<Value> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect()
+}
+
+const LINE: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const CORPUS: &str = "../corpus/sudoku/pflugradt";
+
+#[test]
+fn solve_json_answers_lines_files_and_solo_ids() {
+    let file = format!("{CORPUS}/valid/9x9/classic-9x9-hard-70c12e239a17353c.sdk");
+    let out = run(
+        &[
+            "solve",
+            "--json",
+            LINE,
+            &file,
+            "2x3:b3_1a5d4c2b6_6b5c2d5a1_6b",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 3);
+    for line in &lines {
+        assert_eq!(line["genre"], "sudoku");
+        assert_eq!(line["status"], "unique");
+        assert!(line["difficulty"].is_string(), "{line}");
+        assert!(line["micros"].is_number());
+    }
+    assert_eq!(lines[0]["symbols"], "123456789");
+    assert_eq!(
+        lines[0]["solution"][0],
+        serde_json::json!([4, 1, 7, 3, 6, 9, 8, 2, 5])
+    );
+    assert_eq!(lines[1]["input"], file);
+    assert_eq!(lines[2]["size"], 6);
+}
+
+#[test]
+fn solve_tells_none_and_several_apart() {
+    let out = run(
+        &[
+            "solve",
+            "--json",
+            &format!("{CORPUS}/invalid/invalid-4x4-box-contradiction.sdk"),
+            &format!("{CORPUS}/invalid/invalid-4x4-multiple-solutions.sdk"),
+        ],
+        None,
+    );
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["status"], "none");
+    assert_eq!(lines[1]["status"], "multiple");
+    assert_eq!(lines[1]["solutions"].as_array().map(Vec::len), Some(2));
+}
+
+#[test]
+fn one_line_puzzles_come_on_standard_input_with_genre_sudoku() {
+    let input = format!("# a comment\n{LINE}\n\n{}\n", ".".repeat(81));
+    let out = run(&["solve", "--json", "--genre", "sudoku", "-"], Some(&input));
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["status"], "unique");
+    assert_eq!(lines[1]["status"], "multiple");
+}
+
+#[test]
+fn text_format_errors_say_the_line_and_column() {
+    let dir = std::env::temp_dir().join(format!("gridsmith-cli-sudoku-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("bad.sdk");
+    std::fs::write(&path, "symbols: 1234\n\n12..\n..3.\n....\n..x.\n").expect("write");
+    let out = run(&["check", "--json", path.to_str().expect("utf-8")], None);
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["valid"], false);
+    assert_eq!(lines[0]["genre"], "sudoku");
+    let message = lines[0]["error"]["message"].as_str().expect("message");
+    assert!(message.starts_with("line 6, column 3"), "{message}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn solve_steps_names_the_techniques() {
+    let out = run(&["solve", "--json", "--steps", LINE], None);
+    let lines = json_lines(&out);
+    let steps = lines[0]["steps"].as_array().expect("steps");
+    assert!(steps.iter().any(|s| s["technique"] == "hidden-single"));
+    assert!(
+        steps
+            .iter()
+            .all(|s| s["text"].as_str().is_some_and(|t| !t.is_empty()))
+    );
+}
+
+#[test]
+fn bench_counts_each_file() {
+    let dir = std::env::temp_dir().join(format!("gridsmith-bench-sudoku-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("set.txt");
+    std::fs::write(&path, format!("# set\n{LINE}\n{}\n", ".".repeat(81))).expect("write");
+    let file = path.to_str().expect("utf-8");
+    let out = run(
+        &[
+            "bench",
+            "--genre",
+            "sudoku",
+            "--json",
+            "--min-time",
+            "0",
+            file,
+        ],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["puzzles"], 2);
+    assert_eq!(lines[0]["unique"], 1);
+    assert_eq!(lines[0]["multiple"], 1);
+    assert!(lines[0]["per_second"].as_f64().is_some_and(|r| r > 0.0));
+    let out = run(
+        &["bench", "--genre", "sudoku", "--grade", "--json", file],
+        None,
+    );
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["ungraded"], 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,417 @@
+//! Sudoku as a person solves it: named techniques, each found on a grid of candidates with the
+//! cells and units it uses and what it places or removes, a sentence for each, the worked
+//! solution, and the grade (the hardest technique the easiest path needs).
+//!
+//! Levels follow the players' reference (HoDoKu's five): Easy is singles; Medium adds locked
+//! candidates and naked or hidden pairs and triples; Hard adds quads, X-Wing, Swordfish, XY-Wing
+//! and XYZ-Wing; Unfair adds Jellyfish and XY-Chains; Extreme is whatever needs more than these
+//! (the worked solution then places the solution's digit in the cell with fewest candidates, a
+//! step marked "trial"). Grids up to 16x16 are graded.
+
+mod techniques;
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::cancel::{CancelToken, Cancelled};
+use crate::latin::{MAX_SIDE, Mask, Shape, Unit, full_mask, values};
+use crate::verdict::Uniqueness;
+
+use super::puzzle::SudokuPuzzle;
+use super::solve::sudoku_uniqueness;
+
+/// How hard a Sudoku is, by the hardest technique its solution needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SudokuLevel {
+    /// Singles only.
+    Easy,
+    /// Locked candidates, pairs and triples.
+    Medium,
+    /// Quads, X-Wing, Swordfish, XY-Wing, XYZ-Wing.
+    Hard,
+    /// Jellyfish, XY-Chains.
+    Unfair,
+    /// Beyond every technique here.
+    Extreme,
+}
+
+impl SudokuLevel {
+    /// Every level, easiest first.
+    pub const ALL: [SudokuLevel; 5] = [
+        SudokuLevel::Easy,
+        SudokuLevel::Medium,
+        SudokuLevel::Hard,
+        SudokuLevel::Unfair,
+        SudokuLevel::Extreme,
+    ];
+
+    /// Its name on the command line and in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            SudokuLevel::Easy => "easy",
+            SudokuLevel::Medium => "medium",
+            SudokuLevel::Hard => "hard",
+            SudokuLevel::Unfair => "unfair",
+            SudokuLevel::Extreme => "extreme",
+        }
+    }
+}
+
+/// The techniques, easiest first (the order they are tried in).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Technique {
+    /// The last empty cell of a unit.
+    FullHouse,
+    /// A digit with one place left in a unit.
+    HiddenSingle,
+    /// A cell with one candidate left.
+    NakedSingle,
+    /// A box's places for a digit in one line.
+    Pointing,
+    /// A line's places for a digit in one box.
+    Claiming,
+    /// Two cells of a unit with the same two candidates.
+    NakedPair,
+    /// Two digits with the same two places in a unit.
+    HiddenPair,
+    /// Three cells of a unit with three candidates between them.
+    NakedTriple,
+    /// Three digits with three places between them in a unit.
+    HiddenTriple,
+    /// A digit in two rows confined to two columns (or the reverse).
+    XWing,
+    /// A pivot and two pincers of two candidates each.
+    XyWing,
+    /// A pivot of three candidates and two pincers.
+    XyzWing,
+    /// A digit in three rows confined to three columns (or the reverse).
+    Swordfish,
+    /// Four cells of a unit with four candidates between them.
+    NakedQuad,
+    /// Four digits with four places between them in a unit.
+    HiddenQuad,
+    /// A digit in four rows confined to four columns (or the reverse).
+    Jellyfish,
+    /// A chain of two-candidate cells.
+    XyChain,
+    /// The solution's digit, where no technique here finds a step.
+    Trial,
+}
+
+impl Technique {
+    /// Its name in JSON (`hidden-single`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Technique::FullHouse => "full-house",
+            Technique::HiddenSingle => "hidden-single",
+            Technique::NakedSingle => "naked-single",
+            Technique::Pointing => "pointing",
+            Technique::Claiming => "claiming",
+            Technique::NakedPair => "naked-pair",
+            Technique::HiddenPair => "hidden-pair",
+            Technique::NakedTriple => "naked-triple",
+            Technique::HiddenTriple => "hidden-triple",
+            Technique::XWing => "x-wing",
+            Technique::XyWing => "xy-wing",
+            Technique::XyzWing => "xyz-wing",
+            Technique::Swordfish => "swordfish",
+            Technique::NakedQuad => "naked-quad",
+            Technique::HiddenQuad => "hidden-quad",
+            Technique::Jellyfish => "jellyfish",
+            Technique::XyChain => "xy-chain",
+            Technique::Trial => "trial",
+        }
+    }
+
+    /// Its name for people (`Hidden single`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::FullHouse => "Full house",
+            Technique::HiddenSingle => "Hidden single",
+            Technique::NakedSingle => "Naked single",
+            Technique::Pointing => "Locked candidates (pointing)",
+            Technique::Claiming => "Locked candidates (claiming)",
+            Technique::NakedPair => "Naked pair",
+            Technique::HiddenPair => "Hidden pair",
+            Technique::NakedTriple => "Naked triple",
+            Technique::HiddenTriple => "Hidden triple",
+            Technique::XWing => "X-Wing",
+            Technique::XyWing => "XY-Wing",
+            Technique::XyzWing => "XYZ-Wing",
+            Technique::Swordfish => "Swordfish",
+            Technique::NakedQuad => "Naked quad",
+            Technique::HiddenQuad => "Hidden quad",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::XyChain => "XY-Chain",
+            Technique::Trial => "Trial",
+        }
+    }
+
+    /// The level it belongs to.
+    pub fn level(self) -> SudokuLevel {
+        use Technique::*;
+        match self {
+            FullHouse | HiddenSingle | NakedSingle => SudokuLevel::Easy,
+            Pointing | Claiming | NakedPair | HiddenPair | NakedTriple | HiddenTriple => {
+                SudokuLevel::Medium
+            }
+            XWing | XyWing | XyzWing | Swordfish | NakedQuad | HiddenQuad => SudokuLevel::Hard,
+            Jellyfish | XyChain => SudokuLevel::Unfair,
+            Trial => SudokuLevel::Extreme,
+        }
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One step: the technique, what it looks at, and what it places or removes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SudokuDeduction {
+    /// The technique.
+    pub technique: Technique,
+    /// The unit it works in, if one.
+    pub unit: Option<Unit>,
+    /// The cells it uses (row-major indices).
+    pub cells: Vec<usize>,
+    /// The digits it is about (bit `d - 1` for digit `d`).
+    pub digits: Mask,
+    /// A digit it places: (cell, digit).
+    pub placement: Option<(usize, u8)>,
+    /// Candidates it removes, per cell.
+    pub removals: Vec<(usize, Mask)>,
+}
+
+impl SudokuDeduction {
+    fn place(technique: Technique, unit: Option<Unit>, cell: usize, digit: u8) -> Self {
+        Self {
+            technique,
+            unit,
+            cells: vec![cell],
+            digits: 1 << (digit - 1),
+            placement: Some((cell, digit)),
+            removals: Vec::new(),
+        }
+    }
+
+    /// The step in words, digits written with `symbols`.
+    pub fn sentence(&self, side: usize, symbols: &[char]) -> String {
+        let symbol = |d: u8| symbols.get(usize::from(d) - 1).copied().unwrap_or('?');
+        let digits = values(self.digits).map(symbol).map(String::from);
+        let digits = digits.collect::<Vec<_>>().join("/");
+        let cells = self
+            .cells
+            .iter()
+            .map(|&c| cell_name(c, side))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let within = self.unit.map(|u| format!(" in {u}")).unwrap_or_default();
+        if let Some((cell, digit)) = self.placement {
+            return format!(
+                "{}{within}: {} is {}",
+                self.technique,
+                cell_name(cell, side),
+                symbol(digit)
+            );
+        }
+        let removed = self
+            .removals
+            .iter()
+            .map(|&(c, m)| {
+                let gone: String = values(m).map(symbol).collect();
+                format!("{}-{gone}", cell_name(c, side))
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        format!(
+            "{}{within} on {digits} ({cells}): remove {removed}",
+            self.technique
+        )
+    }
+}
+
+/// A cell as players write it: `r3c5`.
+pub fn cell_name(cell: usize, side: usize) -> String {
+    format!("r{}c{}", cell / side + 1, cell % side + 1)
+}
+
+/// One step of a worked solution.
+#[derive(Clone, Debug)]
+pub struct SudokuStep {
+    /// The technique.
+    pub technique: Technique,
+    /// What it found.
+    pub deduction: SudokuDeduction,
+    /// The step in words.
+    pub text: String,
+}
+
+/// Candidates as a solver keeps them, and which cells are placed.
+pub(crate) struct Board {
+    shape: Shape,
+    candidates: Vec<Mask>,
+    placed: Vec<bool>,
+}
+
+impl Board {
+    /// The givens placed and their peers cleared; `None` past 16x16 or when givens clash.
+    pub(crate) fn new(puzzle: &SudokuPuzzle) -> Option<Self> {
+        let side = puzzle.side();
+        if side > MAX_SIDE {
+            return None;
+        }
+        let (rows, columns) = puzzle.box_shape();
+        let mut board = Self {
+            shape: Shape::with_boxes(rows, columns),
+            candidates: vec![full_mask(side); side * side],
+            placed: vec![false; side * side],
+        };
+        for (cell, &value) in puzzle.cells().iter().enumerate() {
+            if value > 0 {
+                let digit = u8::try_from(value).ok()?;
+                if board.candidates[cell] & 1 << (digit - 1) == 0 {
+                    return None;
+                }
+                board.place(cell, digit);
+            }
+        }
+        Some(board)
+    }
+
+    fn side(&self) -> usize {
+        self.shape.side()
+    }
+
+    fn place(&mut self, cell: usize, digit: u8) {
+        let bit: Mask = 1 << (digit - 1);
+        self.candidates[cell] = bit;
+        self.placed[cell] = true;
+        for peer in self.shape.peers(cell) {
+            self.candidates[peer] &= !bit;
+        }
+    }
+
+    fn apply(&mut self, deduction: &SudokuDeduction) {
+        if let Some((cell, digit)) = deduction.placement {
+            self.place(cell, digit);
+        }
+        for &(cell, gone) in &deduction.removals {
+            self.candidates[cell] &= !gone;
+        }
+    }
+
+    fn solved(&self) -> bool {
+        self.placed.iter().all(|&p| p)
+    }
+
+    /// Open cells with exactly `count` candidates, in reading order.
+    fn open_cells_with(&self, count: u32) -> Vec<usize> {
+        (0..self.candidates.len())
+            .filter(|&c| !self.placed[c] && self.candidates[c].count_ones() == count)
+            .collect()
+    }
+
+    /// Cells (other than `except`) holding `digit` that see every cell of `seen`, with `digit`.
+    fn seen_by_all(&self, seen: &[usize], digit: Mask, except: &[usize]) -> Vec<(usize, Mask)> {
+        (0..self.candidates.len())
+            .filter(|c| !except.contains(c) && self.candidates[*c] & digit != 0)
+            .filter(|&c| seen.iter().all(|&s| self.shape.sees(c, s)))
+            .map(|c| (c, digit))
+            .collect()
+    }
+
+    /// The easiest step from here, if any technique finds one.
+    fn next(&self) -> Option<SudokuDeduction> {
+        use techniques::*;
+        if let Some(found) = full_house(self)
+            .or_else(|| hidden_single(self))
+            .or_else(|| naked_single(self))
+            .or_else(|| locked_candidates(self))
+        {
+            return Some(found);
+        }
+        let subset = subset(self);
+        if let Some(found) = subset
+            .as_ref()
+            .filter(|s| s.technique <= Technique::HiddenTriple)
+        {
+            return Some(found.clone());
+        }
+        let fish = fish(self);
+        if let Some(found) = fish.as_ref().filter(|f| f.technique == Technique::XWing) {
+            return Some(found.clone());
+        }
+        xy_wing(self)
+            .or_else(|| xyz_wing(self))
+            .or_else(|| fish.clone().filter(|f| f.technique == Technique::Swordfish))
+            .or(subset)
+            .or(fish)
+            .or_else(|| xy_chain(self))
+    }
+}
+
+/// The worked solution of a puzzle with one solution, one step per deduction, easiest first;
+/// empty when it has none or several, or is past 16x16.
+pub fn worked_solution(puzzle: &SudokuPuzzle) -> Vec<SudokuStep> {
+    solve_by_steps(puzzle, &CancelToken::new(), |_| {})
+        .ok()
+        .flatten()
+        .unwrap_or_default()
+}
+
+/// The grade of a puzzle with one solution (`None` when it has none or several, or is past
+/// 16x16).
+pub fn grade(
+    puzzle: &SudokuPuzzle,
+    cancel: &CancelToken,
+) -> Result<Option<SudokuLevel>, Cancelled> {
+    let mut hardest = None;
+    let steps = solve_by_steps(puzzle, cancel, |technique| {
+        hardest = hardest.max(Some(technique.level()));
+    })?;
+    Ok(steps.and(hardest.or(Some(SudokuLevel::Easy))))
+}
+
+/// Applies the easiest step until the grid is full, telling `seen` each technique.
+fn solve_by_steps(
+    puzzle: &SudokuPuzzle,
+    cancel: &CancelToken,
+    mut seen: impl FnMut(Technique),
+) -> Result<Option<Vec<SudokuStep>>, Cancelled> {
+    let Some(Uniqueness::Unique(solution)) = sudoku_uniqueness(puzzle, cancel)? else {
+        return Ok(None);
+    };
+    let Some(mut board) = Board::new(puzzle) else {
+        return Ok(None);
+    };
+    let side = puzzle.side();
+    let mut steps = Vec::new();
+    while !board.solved() {
+        if cancel.is_cancelled() {
+            return Err(Cancelled);
+        }
+        let Some(deduction) = board
+            .next()
+            .or_else(|| techniques::trial(&board, &solution))
+        else {
+            break;
+        };
+        seen(deduction.technique);
+        board.apply(&deduction);
+        steps.push(SudokuStep {
+            technique: deduction.technique,
+            text: deduction.sentence(side, puzzle.symbols()),
+            deduction,
+        });
+    }
+    Ok(Some(steps))
+}
+
+#[cfg(test)]
+mod tests;

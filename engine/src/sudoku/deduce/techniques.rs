@@ -1,0 +1,271 @@
+//! Finding each technique on a grid of candidates: the first instance in a fixed order (units in
+//! rows, columns, boxes order; cells in reading order), so steps are reproducible.
+
+use crate::latin::rules::{LatinTechnique, find_fish, find_forcing_chain, find_subset};
+use crate::latin::{Mask, Unit, single_value};
+
+use super::{Board, SudokuDeduction, Technique};
+
+/// A unit with one empty cell left: it takes the one digit missing.
+pub(super) fn full_house(board: &Board) -> Option<SudokuDeduction> {
+    board.shape.units().find_map(|unit| {
+        let mut open = unit.cells(board.shape).filter(|&c| !board.placed[c]);
+        let cell = open.next()?;
+        if open.next().is_some() {
+            return None;
+        }
+        let digit = single_value(board.candidates[cell])?;
+        Some(SudokuDeduction::place(
+            Technique::FullHouse,
+            Some(unit),
+            cell,
+            digit,
+        ))
+    })
+}
+
+/// A digit with one place left in a unit.
+pub(super) fn hidden_single(board: &Board) -> Option<SudokuDeduction> {
+    board.shape.units().find_map(|unit| {
+        (1..=board.side() as u8).find_map(|digit| {
+            let bit = 1 << (digit - 1);
+            let mut places = unit
+                .cells(board.shape)
+                .filter(|&c| board.candidates[c] & bit != 0);
+            let cell = places.next()?;
+            (places.next().is_none() && !board.placed[cell])
+                .then(|| SudokuDeduction::place(Technique::HiddenSingle, Some(unit), cell, digit))
+        })
+    })
+}
+
+/// A cell with one candidate left.
+pub(super) fn naked_single(board: &Board) -> Option<SudokuDeduction> {
+    (0..board.candidates.len()).find_map(|cell| {
+        let digit = single_value(board.candidates[cell]).filter(|_| !board.placed[cell])?;
+        Some(SudokuDeduction::place(
+            Technique::NakedSingle,
+            None,
+            cell,
+            digit,
+        ))
+    })
+}
+
+/// A digit whose places in a box lie in one row or column (pointing), or whose places in a row or
+/// column lie in one box (claiming): the rest of the other unit loses it.
+pub(super) fn locked_candidates(board: &Board) -> Option<SudokuDeduction> {
+    let shape = board.shape;
+    let side = board.side();
+    for unit in shape.units() {
+        for digit in 1..=side as u8 {
+            let bit: Mask = 1 << (digit - 1);
+            let places: Vec<usize> = unit
+                .cells(shape)
+                .filter(|&c| !board.placed[c] && board.candidates[c] & bit != 0)
+                .collect();
+            let Some(&first) = places.first() else {
+                continue;
+            };
+            if places.len() < 2 {
+                continue;
+            }
+            let (technique, other) = match unit {
+                Unit::Box(_) if places.iter().all(|&c| c / side == first / side) => {
+                    (Technique::Pointing, Unit::Row(first / side))
+                }
+                Unit::Box(_) if places.iter().all(|&c| c % side == first % side) => {
+                    (Technique::Pointing, Unit::Column(first % side))
+                }
+                Unit::Row(_) | Unit::Column(_)
+                    if places
+                        .iter()
+                        .all(|&c| shape.box_of(c) == shape.box_of(first)) =>
+                {
+                    (Technique::Claiming, Unit::Box(shape.box_of(first)))
+                }
+                _ => continue,
+            };
+            let removals: Vec<(usize, Mask)> = other
+                .cells(shape)
+                .filter(|c| !places.contains(c) && board.candidates[*c] & bit != 0)
+                .map(|c| (c, bit))
+                .collect();
+            if !removals.is_empty() {
+                return Some(SudokuDeduction {
+                    technique,
+                    unit: Some(unit),
+                    cells: places,
+                    digits: bit,
+                    placement: None,
+                    removals,
+                });
+            }
+        }
+    }
+    None
+}
+
+/// The smallest naked or hidden subset (pair, triple, quad) in any unit.
+pub(super) fn subset(board: &Board) -> Option<SudokuDeduction> {
+    let mut best: Option<SudokuDeduction> = None;
+    for unit in board.shape.units() {
+        let Some(found) = find_subset(board.shape, &board.candidates, unit) else {
+            continue;
+        };
+        let size = found.digits.count_ones();
+        let naked = found.technique == LatinTechnique::NakedSubset;
+        let technique = match (naked, size) {
+            (true, 2) => Technique::NakedPair,
+            (true, 3) => Technique::NakedTriple,
+            (true, 4) => Technique::NakedQuad,
+            (false, 2) => Technique::HiddenPair,
+            (false, 3) => Technique::HiddenTriple,
+            (false, 4) => Technique::HiddenQuad,
+            _ => continue,
+        };
+        if best.as_ref().is_none_or(|b| technique < b.technique) {
+            best = Some(SudokuDeduction {
+                technique,
+                unit: found.unit,
+                cells: found.cells,
+                digits: found.digits,
+                placement: None,
+                removals: found.removals,
+            });
+        }
+    }
+    best
+}
+
+/// The smallest basic fish (X-Wing, Swordfish, Jellyfish) on any digit.
+pub(super) fn fish(board: &Board) -> Option<SudokuDeduction> {
+    let mut best: Option<SudokuDeduction> = None;
+    for digit in 1..=board.side() as u8 {
+        let Some(found) = find_fish(board.shape, &board.candidates, digit) else {
+            continue;
+        };
+        let technique = match fish_size(&found.cells, board.side()) {
+            2 => Technique::XWing,
+            3 => Technique::Swordfish,
+            4 => Technique::Jellyfish,
+            _ => continue,
+        };
+        if best.as_ref().is_none_or(|b| technique < b.technique) {
+            best = Some(SudokuDeduction {
+                technique,
+                unit: found.unit,
+                cells: found.cells,
+                digits: found.digits,
+                placement: None,
+                removals: found.removals,
+            });
+        }
+    }
+    best
+}
+
+/// A fish's size: how many rows its cells lie in (as many as their columns).
+fn fish_size(cells: &[usize], side: usize) -> usize {
+    let mut rows: Vec<usize> = cells.iter().map(|c| c / side).collect();
+    rows.sort_unstable();
+    rows.dedup();
+    let mut columns: Vec<usize> = cells.iter().map(|c| c % side).collect();
+    columns.sort_unstable();
+    columns.dedup();
+    rows.len().min(columns.len())
+}
+
+/// XY-Wing: a pivot {x, y} sees pincers {x, z} and {y, z}; whichever the pivot is, one pincer is z,
+/// so cells seeing both pincers lose z.
+pub(super) fn xy_wing(board: &Board) -> Option<SudokuDeduction> {
+    let bivalue = board.open_cells_with(2);
+    for &pivot in &bivalue {
+        let pivot_mask = board.candidates[pivot];
+        for (i, &a) in bivalue.iter().enumerate() {
+            let a_mask = board.candidates[a];
+            if a == pivot || !board.shape.sees(pivot, a) || (a_mask & pivot_mask).count_ones() != 1
+            {
+                continue;
+            }
+            let z = a_mask & !pivot_mask;
+            for &b in &bivalue[i + 1..] {
+                let b_mask = board.candidates[b];
+                let wanted = (pivot_mask & !a_mask) | z;
+                if b == pivot || b_mask != wanted || !board.shape.sees(pivot, b) {
+                    continue;
+                }
+                let removals = board.seen_by_all(&[a, b], z, &[pivot, a, b]);
+                if !removals.is_empty() {
+                    return Some(SudokuDeduction {
+                        technique: Technique::XyWing,
+                        unit: None,
+                        cells: vec![pivot, a, b],
+                        digits: z,
+                        placement: None,
+                        removals,
+                    });
+                }
+            }
+        }
+    }
+    None
+}
+
+/// XYZ-Wing: a pivot {x, y, z} sees pincers {x, z} and {y, z}; one of the three is z, so cells
+/// seeing all three lose z.
+pub(super) fn xyz_wing(board: &Board) -> Option<SudokuDeduction> {
+    let bivalue = board.open_cells_with(2);
+    for pivot in board.open_cells_with(3) {
+        let pivot_mask = board.candidates[pivot];
+        let pincers: Vec<usize> = bivalue
+            .iter()
+            .copied()
+            .filter(|&c| board.shape.sees(pivot, c) && board.candidates[c] & !pivot_mask == 0)
+            .collect();
+        for (i, &a) in pincers.iter().enumerate() {
+            for &b in &pincers[i + 1..] {
+                let (a_mask, b_mask) = (board.candidates[a], board.candidates[b]);
+                if a_mask == b_mask || a_mask | b_mask != pivot_mask {
+                    continue;
+                }
+                let z = a_mask & b_mask;
+                let removals = board.seen_by_all(&[pivot, a, b], z, &[pivot, a, b]);
+                if !removals.is_empty() {
+                    return Some(SudokuDeduction {
+                        technique: Technique::XyzWing,
+                        unit: None,
+                        cells: vec![pivot, a, b],
+                        digits: z,
+                        placement: None,
+                        removals,
+                    });
+                }
+            }
+        }
+    }
+    None
+}
+
+/// XY-Chain: two-candidate cells linked by a shared digit; if the first cell is not z, the chain
+/// forces its last cell to be z, so cells seeing both ends lose z.
+pub(super) fn xy_chain(board: &Board) -> Option<SudokuDeduction> {
+    let found = find_forcing_chain(board.shape, &board.candidates)?;
+    Some(SudokuDeduction {
+        technique: Technique::XyChain,
+        unit: None,
+        cells: found.cells,
+        digits: found.digits,
+        placement: None,
+        removals: found.removals,
+    })
+}
+
+/// Nothing simpler applies: the open cell with the fewest candidates takes its solution digit.
+pub(super) fn trial(board: &Board, solution: &[u16]) -> Option<SudokuDeduction> {
+    let cell = (0..board.candidates.len())
+        .filter(|&c| !board.placed[c])
+        .min_by_key(|&c| board.candidates[c].count_ones())?;
+    let digit = u8::try_from(*solution.get(cell)?).ok()?;
+    Some(SudokuDeduction::place(Technique::Trial, None, cell, digit))
+}
