@@ -159,3 +159,86 @@ fn bench_counts_each_file() {
     assert_eq!(lines[0]["ungraded"], 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn generate_makes_unique_puzzles_at_the_level_asked_reproducibly() {
+    let args = [
+        "generate",
+        "--genre",
+        "sudoku",
+        "--difficulty",
+        "hard",
+        "--symmetry",
+        "rotational",
+        "--count",
+        "2",
+        "--seed",
+        "cli",
+        "--json",
+        "--jobs",
+        "1",
+    ];
+    let first = json_lines(&run(&args, None));
+    assert_eq!(first.len(), 2);
+    for made in &first {
+        assert_eq!(made["genre"], "sudoku");
+        assert_eq!(made["difficulty"], "hard");
+        let id = made["id"].as_str().expect("id");
+        assert_eq!(id.len(), 81, "the one-line form at 9x9");
+        let solved = json_lines(&run(&["solve", "--json", id], None));
+        assert_eq!(solved[0]["status"], "unique");
+        assert_eq!(solved[0]["difficulty"], "hard");
+        assert_eq!(solved[0]["solution"], made["solution"]);
+    }
+    let again = json_lines(&run(&args, None));
+    for (a, b) in first.iter().zip(&again) {
+        assert_eq!(a["id"], b["id"], "the same seed makes the same puzzle");
+    }
+}
+
+#[test]
+fn generate_writes_other_sizes_in_the_text_format_and_refuses_what_it_cannot_make() {
+    let out = run(
+        &[
+            "generate",
+            "--genre",
+            "sudoku",
+            "--size",
+            "6",
+            "--difficulty",
+            "easy",
+            "--seed",
+            "s",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.lines().filter(|l| l.len() == 6).count(), 6, "{text}");
+    let solo = run(
+        &[
+            "generate", "--genre", "sudoku", "--size", "6", "--format", "solo", "--seed", "s",
+        ],
+        None,
+    );
+    assert!(String::from_utf8_lossy(&solo.stdout).starts_with("2x3:"));
+    for refused in [
+        vec!["generate", "--genre", "sudoku", "--size", "25"],
+        vec![
+            "generate",
+            "--genre",
+            "sudoku",
+            "--size",
+            "4",
+            "--difficulty",
+            "hard",
+        ],
+        vec![
+            "generate", "--genre", "sudoku", "--size", "6", "--format", "line",
+        ],
+    ] {
+        let out = run(&refused, None);
+        assert_eq!(out.status.code(), Some(2), "{refused:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: "));
+    }
+}

@@ -4,6 +4,7 @@
 
 mod deduce;
 mod format;
+mod generate;
 mod line;
 mod puzzle;
 mod solo;
@@ -14,6 +15,10 @@ pub use deduce::{
     SudokuDeduction, SudokuLevel, SudokuStep, Technique, cell_name, grade, worked_solution,
 };
 pub use format::{SudokuErrorKind, SudokuFormatError, SudokuText, read_sudoku, write_sudoku};
+pub use generate::{
+    GENERATED_SHAPES, MadeSudoku, SudokuGenerateError, SudokuRequest, Symmetry, check_request,
+    generate_sudoku,
+};
 pub use line::{LineError, LineErrorKind, read_line, write_line};
 pub use puzzle::SudokuPuzzle;
 pub use solo::{SoloIdError, SoloIdErrorKind, read_solo_id, solo_id};

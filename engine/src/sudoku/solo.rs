@@ -11,7 +11,7 @@ use thiserror::Error;
 use super::puzzle::SudokuPuzzle;
 
 /// Symbols for values 1 to 31 (Solo's largest grids), as Solo shows them.
-const SOLO_SYMBOLS: &str = "123456789abcdefghijklmnopqrstuvwxyz";
+pub(super) const SOLO_SYMBOLS: &str = "123456789abcdefghijklmnopqrstuvwxyz";
 
 /// Why a Solo game ID could not be read, and where.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

@@ -33,6 +33,23 @@ pub fn sudoku_uniqueness(
         .map(|found| Some(Uniqueness::from_found(found)))
 }
 
+/// One solution of `puzzle`, if it has any (the first the search meets); `None` past
+/// [`MAX_SOLVER_SIDE`] too.
+pub(crate) fn first_solution(
+    puzzle: &SudokuPuzzle,
+    cancel: &CancelToken,
+) -> Result<Option<Vec<u16>>, Cancelled> {
+    if puzzle.side() > MAX_SOLVER_SIDE {
+        return Ok(None);
+    }
+    let found = if puzzle.side() == 9 && puzzle.box_shape() == (3, 3) {
+        solve9(puzzle.cells(), 1, cancel)?
+    } else {
+        Solver::new(puzzle).count(1, cancel)?
+    };
+    Ok(found.into_iter().next())
+}
+
 /// A puzzle compiled for search.
 struct Solver {
     side: usize,

@@ -31,8 +31,12 @@ struct BenchArgs {
     /// slowest time, and how many puzzles fall in each level.
     #[arg(long)]
     grade: bool,
+    /// Time the generator instead: this many puzzles per level at 9x9 (and per level at 6x6,
+    /// 12x12 and 16x16 up to Medium), each graded again afterwards.
+    #[arg(long, value_name = "N")]
+    generate: Option<usize>,
     /// Files of one-line puzzles (blank lines and lines starting with `#` are skipped).
-    #[arg(required = true, value_name = "FILE")]
+    #[arg(required_unless_present = "generate", value_name = "FILE")]
     files: Vec<PathBuf>,
 }
 
@@ -41,6 +45,10 @@ struct BenchArgs {
 pub fn run(args: &[String]) -> ExitCode {
     let words = std::iter::once("gridsmith bench".to_string()).chain(args.iter().cloned());
     let args = BenchArgs::try_parse_from(words).unwrap_or_else(|error| error.exit());
+    if let Some(count) = args.generate {
+        super::bench_generate::run(count, args.json);
+        return ExitCode::SUCCESS;
+    }
     let mut failed = false;
     for file in &args.files {
         let puzzles = match read_puzzles(file) {

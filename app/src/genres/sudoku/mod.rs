@@ -1,8 +1,10 @@
 //! Sudoku on the command line: the text format, the 81-character line and upstream Solo's game IDs
 //! read and written, the engine's exact solver, grades and worked solutions behind the
-//! [`Solvable`] face, and the solver's benchmark. Its window faces come with the window's Sudoku.
+//! [`Solvable`] face, the generator's options and the solver's benchmark. Its window faces come with the window's Sudoku.
 
 mod bench;
+mod bench_generate;
+mod cli;
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -103,11 +105,8 @@ impl TextGenre for Sudoku {
         Ok(Arc::new(SudokuGame { puzzle }))
     }
 
-    fn generate(&self, _args: &[String]) -> ExitCode {
-        eprintln!(
-            "error: the Sudoku generator is not built yet; `gridsmith generate` makes Keen puzzles"
-        );
-        ExitCode::from(crate::cli::EXIT_USAGE)
+    fn generate(&self, args: &[String]) -> ExitCode {
+        cli::generate(args)
     }
 
     fn bench(&self, args: &[String]) -> ExitCode {

@@ -326,14 +326,16 @@ impl Board {
             .collect()
     }
 
-    /// The easiest step from here, if any technique finds one.
-    fn next(&self) -> Option<SudokuDeduction> {
+    /// The easiest step from here among the techniques up to `max`, if any finds one.
+    fn next(&self, max: SudokuLevel) -> Option<SudokuDeduction> {
         use techniques::*;
-        if let Some(found) = full_house(self)
+        let found = full_house(self)
             .or_else(|| hidden_single(self))
-            .or_else(|| naked_single(self))
-            .or_else(|| locked_candidates(self))
-        {
+            .or_else(|| naked_single(self));
+        if found.is_some() || max < SudokuLevel::Medium {
+            return found;
+        }
+        if let Some(found) = locked_candidates(self) {
             return Some(found);
         }
         let subset = subset(self);
@@ -343,23 +345,54 @@ impl Board {
         {
             return Some(found.clone());
         }
+        if max < SudokuLevel::Hard {
+            return None;
+        }
         let fish = fish(self);
         if let Some(found) = fish.as_ref().filter(|f| f.technique == Technique::XWing) {
             return Some(found.clone());
         }
-        xy_wing(self)
+        let found = xy_wing(self)
             .or_else(|| xyz_wing(self))
             .or_else(|| fish.clone().filter(|f| f.technique == Technique::Swordfish))
-            .or(subset)
-            .or(fish)
-            .or_else(|| xy_chain(self))
+            .or(subset);
+        if found.is_some() || max < SudokuLevel::Unfair {
+            return found;
+        }
+        fish.or_else(|| xy_chain(self))
+    }
+
+    /// Applies the easiest step (up to `max`; trial too at Extreme when `solution` is known)
+    /// until the grid is full, handing each to `each`; false when it gets stuck first.
+    fn run(
+        &mut self,
+        max: SudokuLevel,
+        solution: Option<&[u16]>,
+        cancel: &CancelToken,
+        mut each: impl FnMut(&SudokuDeduction),
+    ) -> Result<bool, Cancelled> {
+        while !self.solved() {
+            if cancel.is_cancelled() {
+                return Err(Cancelled);
+            }
+            let trial = || match solution {
+                Some(solution) if max == SudokuLevel::Extreme => techniques::trial(self, solution),
+                _ => None,
+            };
+            let Some(deduction) = self.next(max).or_else(trial) else {
+                return Ok(false);
+            };
+            each(&deduction);
+            self.apply(&deduction);
+        }
+        Ok(true)
     }
 }
 
 /// The worked solution of a puzzle with one solution, one step per deduction, easiest first;
 /// empty when it has none or several, or is past 16x16.
 pub fn worked_solution(puzzle: &SudokuPuzzle) -> Vec<SudokuStep> {
-    solve_by_steps(puzzle, &CancelToken::new(), |_| {})
+    solve_by_steps(puzzle, &CancelToken::new())
         .ok()
         .flatten()
         .unwrap_or_default()
@@ -371,18 +404,35 @@ pub fn grade(
     puzzle: &SudokuPuzzle,
     cancel: &CancelToken,
 ) -> Result<Option<SudokuLevel>, Cancelled> {
-    let mut hardest = None;
-    let steps = solve_by_steps(puzzle, cancel, |technique| {
-        hardest = hardest.max(Some(technique.level()));
-    })?;
-    Ok(steps.and(hardest.or(Some(SudokuLevel::Easy))))
+    let Some(Uniqueness::Unique(solution)) = sudoku_uniqueness(puzzle, cancel)? else {
+        return Ok(None);
+    };
+    level_within(puzzle, SudokuLevel::Extreme, Some(&solution), cancel)
 }
 
-/// Applies the easiest step until the grid is full, telling `seen` each technique.
+/// The hardest level the logical solution uses when techniques up to `max` solve `puzzle`;
+/// `None` when they get stuck (so a `Some` below Extreme also proves one solution). Trial steps
+/// at Extreme need the `solution`.
+pub(crate) fn level_within(
+    puzzle: &SudokuPuzzle,
+    max: SudokuLevel,
+    solution: Option<&[u16]>,
+    cancel: &CancelToken,
+) -> Result<Option<SudokuLevel>, Cancelled> {
+    let Some(mut board) = Board::new(puzzle) else {
+        return Ok(None);
+    };
+    let mut hardest = SudokuLevel::Easy;
+    let solved = board.run(max, solution, cancel, |step| {
+        hardest = hardest.max(step.technique.level());
+    })?;
+    Ok(solved.then_some(hardest))
+}
+
+/// The steps of the logical solution, with the solution for trial steps.
 fn solve_by_steps(
     puzzle: &SudokuPuzzle,
     cancel: &CancelToken,
-    mut seen: impl FnMut(Technique),
 ) -> Result<Option<Vec<SudokuStep>>, Cancelled> {
     let Some(Uniqueness::Unique(solution)) = sudoku_uniqueness(puzzle, cancel)? else {
         return Ok(None);
@@ -392,24 +442,13 @@ fn solve_by_steps(
     };
     let side = puzzle.side();
     let mut steps = Vec::new();
-    while !board.solved() {
-        if cancel.is_cancelled() {
-            return Err(Cancelled);
-        }
-        let Some(deduction) = board
-            .next()
-            .or_else(|| techniques::trial(&board, &solution))
-        else {
-            break;
-        };
-        seen(deduction.technique);
-        board.apply(&deduction);
+    board.run(SudokuLevel::Extreme, Some(&solution), cancel, |deduction| {
         steps.push(SudokuStep {
             technique: deduction.technique,
             text: deduction.sentence(side, puzzle.symbols()),
-            deduction,
+            deduction: deduction.clone(),
         });
-    }
+    })?;
     Ok(Some(steps))
 }
 

@@ -1,0 +1,161 @@
+//! Sudoku's options for `gridsmith generate`.
+
+use std::process::ExitCode;
+
+use clap::{Parser, ValueEnum};
+use gridsmith_engine::sudoku::{
+    SudokuGenerateError, SudokuLevel, SudokuRequest, Symmetry, check_request, generate_sudoku,
+    solo_id, write_line, write_sudoku,
+};
+use serde_json::json;
+
+use crate::cli::EXIT_USAGE;
+use crate::cli::generate::{Batch, Made, run};
+
+/// `gridsmith generate --genre sudoku`.
+#[derive(Debug, Parser)]
+#[command(
+    name = "gridsmith generate --genre sudoku",
+    about = "Generate Sudoku puzzles with one solution, graded exactly at the level asked for; \
+             prints one puzzle per line (the 81-character line at 9x9)"
+)]
+struct GenerateArgs {
+    /// Grid side: 4, 6 (2x3 boxes), 9, 12 (3x4 boxes) or 16.
+    #[arg(long, default_value_t = 9, value_name = "N")]
+    size: usize,
+    /// easy, medium, hard, unfair or extreme (HoDoKu's levels; 4x4 stops at medium).
+    #[arg(long, default_value = "medium", value_parser = parse_level, value_name = "LEVEL")]
+    difficulty: SudokuLevel,
+    /// Where the givens sit.
+    #[arg(long, value_enum, default_value = "none")]
+    symmetry: SymmetryArg,
+    /// Every given needed: none can be taken away without a second solution.
+    #[arg(long)]
+    minimal: bool,
+    /// How the puzzle is written: the text format, the 81-character line (9x9 only) or a Solo
+    /// game ID. Default: the line at 9x9, the text format otherwise.
+    #[arg(long, value_enum)]
+    format: Option<FormatArg>,
+    /// How many puzzles.
+    #[arg(long, default_value_t = 1, value_name = "K")]
+    count: usize,
+    /// Any string; the same seed and options give the same puzzles. Puzzle i > 0 of a batch uses
+    /// `SEED-i`. A fresh seed when absent (shown with --json).
+    #[arg(long, value_name = "SEED")]
+    seed: Option<String>,
+    /// Worker threads (default: every core); the output does not depend on it.
+    #[arg(long, value_name = "J")]
+    jobs: Option<usize>,
+    /// Print one JSON object per puzzle: id, genre, size, difficulty, seed, solution, symbols,
+    /// millis, attempts.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum SymmetryArg {
+    None,
+    Rotational,
+    Mirror,
+    Diagonal,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum FormatArg {
+    Text,
+    Line,
+    Solo,
+}
+
+/// Parses a level name (`easy` ... `extreme`).
+pub fn parse_level(text: &str) -> Result<SudokuLevel, String> {
+    let lower = text.to_ascii_lowercase();
+    SudokuLevel::ALL
+        .into_iter()
+        .find(|level| level.name() == lower)
+        .ok_or_else(|| {
+            format!("unknown difficulty {text:?}: use easy, medium, hard, unfair or extreme")
+        })
+}
+
+/// The boxes (height, width) of a side the generator makes.
+fn boxes_for(size: usize) -> Option<(usize, usize)> {
+    match size {
+        4 => Some((2, 2)),
+        6 => Some((2, 3)),
+        9 => Some((3, 3)),
+        12 => Some((3, 4)),
+        16 => Some((4, 4)),
+        _ => None,
+    }
+}
+
+/// `gridsmith generate --genre sudoku`.
+pub fn generate(args: &[String]) -> ExitCode {
+    let words = std::iter::once("gridsmith generate".to_string()).chain(args.iter().cloned());
+    let args = GenerateArgs::try_parse_from(words).unwrap_or_else(|error| error.exit());
+    let Some((box_rows, box_cols)) = boxes_for(args.size) else {
+        eprintln!(
+            "error: the generator makes 4x4, 6x6, 9x9, 12x12 and 16x16 puzzles, not {0}x{0}",
+            args.size
+        );
+        return ExitCode::from(EXIT_USAGE);
+    };
+    if args.format == Some(FormatArg::Line) && args.size != 9 {
+        eprintln!("error: the one-line form is for 9x9 puzzles; use --format text or solo");
+        return ExitCode::from(EXIT_USAGE);
+    }
+    let request = SudokuRequest {
+        box_rows,
+        box_cols,
+        level: args.difficulty,
+        symmetry: match args.symmetry {
+            SymmetryArg::None => Symmetry::None,
+            SymmetryArg::Rotational => Symmetry::Rotational,
+            SymmetryArg::Mirror => Symmetry::Mirror,
+            SymmetryArg::Diagonal => Symmetry::Diagonal,
+        },
+        minimal: args.minimal,
+    };
+    if let Err(error) = check_request(&request) {
+        eprintln!("error: {error}");
+        return ExitCode::from(EXIT_USAGE);
+    }
+    let batch = Batch {
+        genre: super::ID,
+        count: args.count,
+        seed: args.seed.clone(),
+        jobs: args.jobs,
+        json: args.json,
+    };
+    run(&batch, |seed, cancel| {
+        let made = match generate_sudoku(&request, seed, cancel, &mut |_| {}) {
+            Ok(made) => made,
+            Err(error @ SudokuGenerateError::NotFound { .. }) => {
+                eprintln!("error: {error}");
+                return Err(gridsmith_engine::Cancelled);
+            }
+            Err(_) => return Err(gridsmith_engine::Cancelled),
+        };
+        let text = match args.format {
+            Some(FormatArg::Text) => write_sudoku(&made.puzzle),
+            Some(FormatArg::Solo) => solo_id(&made.puzzle).unwrap_or_default(),
+            Some(FormatArg::Line) | None => {
+                write_line(&made.puzzle).unwrap_or_else(|| write_sudoku(&made.puzzle))
+            }
+        };
+        let side = made.puzzle.side();
+        let rows: Vec<&[u16]> = made.solution.chunks(side).collect();
+        let mut fields = serde_json::Map::new();
+        fields.insert("size".into(), json!(side));
+        fields.insert("difficulty".into(), json!(made.level.name()));
+        fields.insert("solution".into(), json!(rows));
+        fields.insert(
+            "symbols".into(),
+            json!(made.puzzle.symbols().iter().collect::<String>()),
+        );
+        fields.insert("givens".into(), json!(made.puzzle.given_count()));
+        fields.insert("attempts".into(), json!(made.attempts));
+        Ok(Made { text, fields })
+    })
+}

@@ -1,0 +1,314 @@
+//! Making Sudoku puzzles: a random solved grid, then givens taken away (a symmetric orbit at a
+//! time, in random order) while the puzzle keeps one solution and stays within the level asked
+//! for; a puzzle that ends below the level starts over from a new grid. Deterministic under a
+//! seed string.
+
+use thiserror::Error;
+
+use crate::cancel::{CancelToken, Cancelled};
+use crate::rng::SeededRng;
+use crate::verdict::Uniqueness;
+
+use super::deduce::{SudokuLevel, level_within};
+use super::puzzle::SudokuPuzzle;
+use super::solve::{first_solution, sudoku_uniqueness};
+
+/// How the givens are placed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Symmetry {
+    /// Anywhere.
+    None,
+    /// Unchanged by a half turn.
+    Rotational,
+    /// Unchanged by a left-right mirror.
+    Mirror,
+    /// Unchanged by a reflection in the main diagonal.
+    Diagonal,
+}
+
+impl Symmetry {
+    /// Every symmetry, for option lists.
+    pub const ALL: [Symmetry; 4] = [
+        Symmetry::None,
+        Symmetry::Rotational,
+        Symmetry::Mirror,
+        Symmetry::Diagonal,
+    ];
+
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Symmetry::None => "none",
+            Symmetry::Rotational => "rotational",
+            Symmetry::Mirror => "mirror",
+            Symmetry::Diagonal => "diagonal",
+        }
+    }
+
+    /// The cells that must be given or empty together with `cell`.
+    fn orbit(self, cell: usize, side: usize) -> Vec<usize> {
+        let (row, column) = (cell / side, cell % side);
+        let partner = match self {
+            Symmetry::None => cell,
+            Symmetry::Rotational => (side - 1 - row) * side + (side - 1 - column),
+            Symmetry::Mirror => row * side + (side - 1 - column),
+            Symmetry::Diagonal => column * side + row,
+        };
+        if partner == cell {
+            vec![cell]
+        } else {
+            vec![cell.min(partner), cell.max(partner)]
+        }
+    }
+}
+
+/// What to make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SudokuRequest {
+    /// Box height in cells (the side is `box_rows * box_cols`).
+    pub box_rows: usize,
+    /// Box width in cells.
+    pub box_cols: usize,
+    /// The grade the puzzle must have.
+    pub level: SudokuLevel,
+    /// Where givens may be.
+    pub symmetry: Symmetry,
+    /// Whether every given must be needed (no single given can go without a second solution).
+    pub minimal: bool,
+}
+
+/// Sides the generator makes, with their boxes (height, width).
+pub const GENERATED_SHAPES: [(usize, usize); 5] = [(2, 2), (2, 3), (3, 3), (3, 4), (4, 4)];
+
+/// A made puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MadeSudoku {
+    /// The puzzle.
+    pub puzzle: SudokuPuzzle,
+    /// Its one solution, row-major values.
+    pub solution: Vec<u16>,
+    /// Its grade (the level asked for).
+    pub level: SudokuLevel,
+    /// How many solved grids were tried.
+    pub attempts: usize,
+}
+
+/// Why no puzzle was made.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SudokuGenerateError {
+    /// The request cannot be met at all.
+    #[error("{0}")]
+    Unreachable(String),
+    /// The search gave up.
+    #[error("no {level} puzzle turned up in {attempts} grids; try another seed or level", level = .level.name())]
+    NotFound {
+        /// The level asked for.
+        level: SudokuLevel,
+        /// Grids tried.
+        attempts: usize,
+    },
+    /// Stopped from outside.
+    #[error("cancelled")]
+    Cancelled,
+}
+
+impl From<Cancelled> for SudokuGenerateError {
+    fn from(_: Cancelled) -> Self {
+        SudokuGenerateError::Cancelled
+    }
+}
+
+/// Grids tried before giving up.
+const MAX_ATTEMPTS: usize = 5_000;
+
+/// Whether the generator can make `request` at all; the reason when not.
+pub fn check_request(request: &SudokuRequest) -> Result<(), SudokuGenerateError> {
+    let shape = (request.box_rows, request.box_cols);
+    if !GENERATED_SHAPES.contains(&shape) {
+        let side = request.box_rows * request.box_cols;
+        return Err(SudokuGenerateError::Unreachable(format!(
+            "the generator makes 4x4, 6x6, 9x9, 12x12 and 16x16 puzzles, not {side}x{side} with \
+             {}x{} boxes",
+            request.box_rows, request.box_cols
+        )));
+    }
+    if shape == (2, 2) && request.level > SudokuLevel::Medium {
+        return Err(SudokuGenerateError::Unreachable(
+            "4x4 puzzles never need more than Medium techniques".to_string(),
+        ));
+    }
+    Ok(())
+}
+
+/// Makes one puzzle for `request` from `seed`; `progress` hears how many grids have been tried.
+pub fn generate_sudoku(
+    request: &SudokuRequest,
+    seed: &str,
+    cancel: &CancelToken,
+    progress: &mut dyn FnMut(usize),
+) -> Result<MadeSudoku, SudokuGenerateError> {
+    check_request(request)?;
+    let mut rng = SeededRng::from_seed_str(seed);
+    for attempt in 1..=MAX_ATTEMPTS {
+        progress(attempt);
+        if cancel.is_cancelled() {
+            return Err(SudokuGenerateError::Cancelled);
+        }
+        let solution = solved_grid(request, &mut rng, cancel)?;
+        let puzzle = dig(request, &solution, &mut rng, cancel)?;
+        let level = level_within(&puzzle, SudokuLevel::Extreme, Some(&solution), cancel)?;
+        if level == Some(request.level) {
+            return Ok(MadeSudoku {
+                puzzle,
+                solution,
+                level: request.level,
+                attempts: attempt,
+            });
+        }
+    }
+    Err(SudokuGenerateError::NotFound {
+        level: request.level,
+        attempts: MAX_ATTEMPTS,
+    })
+}
+
+/// The symbols of a made puzzle: `1`-`9`, then letters (as Solo writes them).
+fn symbols(side: usize) -> Vec<char> {
+    super::solo::SOLO_SYMBOLS.chars().take(side).collect()
+}
+
+/// A random solved grid: the boxes on the diagonal filled at random (they share no unit), the
+/// rest by the solver, then rows, columns and digits shuffled within what keeps it a Sudoku.
+fn solved_grid(
+    request: &SudokuRequest,
+    rng: &mut SeededRng,
+    cancel: &CancelToken,
+) -> Result<Vec<u16>, SudokuGenerateError> {
+    let (box_rows, box_cols) = (request.box_rows, request.box_cols);
+    let side = box_rows * box_cols;
+    // Random boxes on the diagonal can clash in small grids (4x4): then fewer of them, down to
+    // one, which always completes.
+    for boxes in (1..=(side / box_cols).min(side / box_rows)).rev() {
+        let mut cells = vec![0u16; side * side];
+        for index in 0..boxes {
+            let (top, left) = (index * box_rows, index * box_cols);
+            let mut digits: Vec<u16> = (1..=side as u16).collect();
+            rng.shuffle(&mut digits);
+            for (i, digit) in digits.into_iter().enumerate() {
+                cells[(top + i / box_cols) * side + left + i % box_cols] = digit;
+            }
+        }
+        let start = SudokuPuzzle::with_boxes(box_rows, box_cols, symbols(side), cells)
+            .ok_or_else(|| SudokuGenerateError::Unreachable("no such grid".to_string()))?;
+        if let Some(grid) = first_solution(&start, cancel)? {
+            return Ok(shuffle_grid(&grid, box_rows, box_cols, rng));
+        }
+    }
+    Err(SudokuGenerateError::Unreachable(
+        "the solver found no grid to start from".to_string(),
+    ))
+}
+
+/// The grid with its bands, the rows in each band, its stacks, the columns in each stack and its
+/// digits put in random orders: still a solution, and no longer the solver's first choice.
+fn shuffle_grid(grid: &[u16], box_rows: usize, box_cols: usize, rng: &mut SeededRng) -> Vec<u16> {
+    let side = box_rows * box_cols;
+    let order = |groups: usize, size: usize, rng: &mut SeededRng| {
+        let mut outer: Vec<usize> = (0..groups).collect();
+        rng.shuffle(&mut outer);
+        let mut lines = Vec::with_capacity(groups * size);
+        for group in outer {
+            let mut inner: Vec<usize> = (0..size).map(|i| group * size + i).collect();
+            rng.shuffle(&mut inner);
+            lines.extend(inner);
+        }
+        lines
+    };
+    let rows = order(side / box_rows, box_rows, rng);
+    let columns = order(side / box_cols, box_cols, rng);
+    let mut relabel: Vec<u16> = (1..=side as u16).collect();
+    rng.shuffle(&mut relabel);
+    let mut shuffled = vec![0u16; side * side];
+    for (r, &from_row) in rows.iter().enumerate() {
+        for (c, &from_column) in columns.iter().enumerate() {
+            let value = grid[from_row * side + from_column];
+            shuffled[r * side + c] = relabel[usize::from(value) - 1];
+        }
+    }
+    shuffled
+}
+
+/// Takes givens away from the full grid while the puzzle keeps one solution and a grade no
+/// harder than asked.
+fn dig(
+    request: &SudokuRequest,
+    solution: &[u16],
+    rng: &mut SeededRng,
+    cancel: &CancelToken,
+) -> Result<SudokuPuzzle, SudokuGenerateError> {
+    let (box_rows, box_cols) = (request.box_rows, request.box_cols);
+    let side = box_rows * box_cols;
+    let mut orbits: Vec<Vec<usize>> = (0..side * side)
+        .map(|cell| request.symmetry.orbit(cell, side))
+        .filter(|orbit| orbit[0] == orbit.iter().copied().min().unwrap_or(orbit[0]))
+        .collect();
+    orbits.sort();
+    orbits.dedup();
+    rng.shuffle(&mut orbits);
+    let mut cells = solution.to_vec();
+    let try_without = |cells: &mut Vec<u16>, orbit: &[usize]| -> Result<(), SudokuGenerateError> {
+        let kept: Vec<u16> = orbit.iter().map(|&c| cells[c]).collect();
+        for &c in orbit {
+            cells[c] = 0;
+        }
+        if !keeps(request, cells, solution, cancel)? {
+            for (&c, value) in orbit.iter().zip(kept) {
+                cells[c] = value;
+            }
+        }
+        Ok(())
+    };
+    for orbit in &orbits {
+        try_without(&mut cells, orbit)?;
+    }
+    if request.minimal && request.symmetry != Symmetry::None {
+        // Symmetric pairs were tried together; a minimal puzzle also needs each given alone.
+        let mut singles: Vec<usize> = (0..side * side).filter(|&c| cells[c] != 0).collect();
+        rng.shuffle(&mut singles);
+        for cell in singles {
+            try_without(&mut cells, &[cell])?;
+        }
+    }
+    SudokuPuzzle::with_boxes(box_rows, box_cols, symbols(side), cells)
+        .ok_or_else(|| SudokuGenerateError::Unreachable("no such grid".to_string()))
+}
+
+/// Whether `cells` still has one solution and grades no harder than the request.
+fn keeps(
+    request: &SudokuRequest,
+    cells: &[u16],
+    solution: &[u16],
+    cancel: &CancelToken,
+) -> Result<bool, SudokuGenerateError> {
+    let side = request.box_rows * request.box_cols;
+    let Some(puzzle) = SudokuPuzzle::with_boxes(
+        request.box_rows,
+        request.box_cols,
+        symbols(side),
+        cells.to_vec(),
+    ) else {
+        return Ok(false);
+    };
+    // The exact solver is fast and rejects most removals; only a unique puzzle is graded.
+    if !matches!(
+        sudoku_uniqueness(&puzzle, cancel)?,
+        Some(Uniqueness::Unique(_))
+    ) {
+        return Ok(false);
+    }
+    Ok(request.level == SudokuLevel::Extreme
+        || level_within(&puzzle, request.level, Some(solution), cancel)?.is_some())
+}
+
+#[cfg(test)]
+mod tests;
