@@ -1,127 +1,25 @@
 //! Hints for a player: point out a mistake first, otherwise the easiest deduction that teaches
 //! something new about the player's position.
 
-use serde::Serialize;
-
 use super::deduce::{Board, Deduction, Stepper};
 use super::{Difficulty, KeenPuzzle};
 use crate::latin::{Grid, Mask, full_mask};
-use crate::play::Marks;
-use crate::topology::{SquareGrid, Topology};
+use crate::play::{HintStep, is_news, mistake_or_solved};
 
-/// What a hint says.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case", tag = "kind")]
-pub enum Hint {
-    /// Every cell holds its digit.
-    Solved,
-    /// This entry differs from the solution.
-    WrongEntry {
-        /// The cell (row-major).
-        cell: usize,
-        /// The digit the player entered there.
-        entered: u8,
-    },
-    /// The pencil marks of this empty cell leave out its digit.
-    MissingMark {
-        /// The cell (row-major).
-        cell: usize,
-    },
-    /// The next deduction, with its explanation.
-    Step {
-        /// What can be deduced.
-        deduction: Deduction,
-        /// The deduction in words, against the player's position.
-        text: String,
-    },
-    /// No deduction up to Extreme applies (the puzzle needs trial and error here): this cell's digit.
-    Reveal {
-        /// The cell (row-major).
-        cell: usize,
-        /// Its digit in the solution.
-        digit: u8,
-    },
-}
+/// What a Keen hint says: the genre-neutral hint with Keen's deductions.
+pub type Hint = crate::play::Hint<Deduction>;
 
-impl Hint {
-    /// The hint in one sentence for a player of a grid of side `w`, saying what Apply does.
-    pub fn sentence(&self, w: usize) -> String {
-        let name = |cell: usize| SquareGrid::new(w).cell_name(cell);
-        match self {
-            Hint::Solved => "Nothing to hint: the puzzle is solved.".to_string(),
-            Hint::WrongEntry { cell, entered } => {
-                format!(
-                    "{} should not be {entered}. Apply to clear it.",
-                    name(*cell)
-                )
-            }
-            Hint::MissingMark { cell } => format!(
-                "The marks of {} leave out its digit. Apply to clear them.",
-                name(*cell)
-            ),
-            Hint::Step { text, .. } => text.clone(),
-            Hint::Reveal { cell, digit } => format!(
-                "No deduction up to Extreme helps here; trial and error would. Apply to place \
-                 {digit} in {}.",
-                name(*cell)
-            ),
-        }
+impl HintStep for Deduction {
+    fn used_cells(&self) -> &[usize] {
+        &self.cells
     }
 
-    /// The cells the hint reasons about, and the cells it changes.
-    pub fn focus(&self) -> (Vec<usize>, Vec<usize>) {
-        match self {
-            Hint::Step { deduction, .. } => {
-                let targets = deduction
-                    .removals
-                    .iter()
-                    .map(|&(cell, _)| cell)
-                    .chain(deduction.placement.map(|(cell, _)| cell))
-                    .collect();
-                (deduction.cells.clone(), targets)
-            }
-            Hint::WrongEntry { cell, .. }
-            | Hint::MissingMark { cell }
-            | Hint::Reveal { cell, .. } => (Vec::new(), vec![*cell]),
-            Hint::Solved => (Vec::new(), Vec::new()),
-        }
+    fn placement(&self) -> Option<(usize, u8)> {
+        self.placement
     }
 
-    /// What applying the hint writes, as (cell, entry, marks) for each cell it changes, on a board
-    /// of side `w` with these entries and marks. A removal on a cell without marks writes down the
-    /// digits left (an empty cell without marks shows every digit).
-    pub fn changes(&self, w: usize, entries: &[u8], marks: &[Marks]) -> Vec<(usize, u8, Marks)> {
-        match self {
-            Hint::Solved => Vec::new(),
-            Hint::WrongEntry { cell, .. } | Hint::MissingMark { cell } => {
-                vec![(*cell, 0, Marks::EMPTY)]
-            }
-            Hint::Reveal { cell, digit } => vec![(*cell, *digit, Marks::EMPTY)],
-            Hint::Step { deduction, .. } => {
-                let all = Marks::all(w as u8);
-                let mut out: Vec<(usize, u8, Marks)> = Vec::new();
-                for &(cell, gone) in &deduction.removals {
-                    if entries.get(cell) != Some(&0) {
-                        continue;
-                    }
-                    let shown = match out.iter().find(|c| c.0 == cell) {
-                        Some(&(_, _, marks)) => marks,
-                        None => match marks.get(cell) {
-                            Some(m) if !m.is_empty() => *m,
-                            _ => all,
-                        },
-                    };
-                    let left = shown.minus(Marks::from_mask(u64::from(gone)));
-                    out.retain(|c| c.0 != cell);
-                    out.push((cell, 0, left));
-                }
-                if let Some((cell, digit)) = deduction.placement {
-                    out.retain(|c| c.0 != cell);
-                    out.push((cell, digit, Marks::EMPTY));
-                }
-                out
-            }
-        }
+    fn removals(&self) -> &[(usize, Mask)] {
+        &self.removals
     }
 }
 
@@ -130,21 +28,8 @@ impl Hint {
 pub fn hint(puzzle: &KeenPuzzle, solution: &Grid, entries: &[u8], marks: &[Mask]) -> Hint {
     let n = puzzle.cell_count();
     let entry = |cell: usize| entries.get(cell).copied().unwrap_or(0);
-    let mark = |cell: usize| marks.get(cell).copied().unwrap_or(0);
-    if let Some(cell) = (0..n).find(|&c| entry(c) != 0 && entry(c) != solution.get(c)) {
-        return Hint::WrongEntry {
-            cell,
-            entered: entry(cell),
-        };
-    }
-    let digit_bit = |cell: usize| 1 << (solution.get(cell) - 1);
-    if let Some(cell) =
-        (0..n).find(|&c| entry(c) == 0 && mark(c) != 0 && mark(c) & digit_bit(c) == 0)
-    {
-        return Hint::MissingMark { cell };
-    }
-    if (0..n).all(|c| entry(c) != 0) {
-        return Hint::Solved;
+    if let Some(found) = mistake_or_solved(solution.cells(), entries, marks) {
+        return found;
     }
     let mut board = Board::new(puzzle.size());
     for cell in 0..n {
@@ -154,17 +39,8 @@ pub fn hint(puzzle: &KeenPuzzle, solution: &Grid, entries: &[u8], marks: &[Mask]
     }
     let mut stepper = Stepper::new(puzzle);
     let full = full_mask(puzzle.size());
-    // A step is useful when it fills an empty cell or removes a digit the player still shows
-    // (an empty cell without marks shows every digit).
-    let useful = |d: &Deduction| {
-        d.placement.is_some_and(|(cell, _)| entry(cell) == 0)
-            || d.removals.iter().any(|&(cell, gone)| {
-                let shown = if mark(cell) == 0 { full } else { mark(cell) };
-                entry(cell) == 0 && shown & gone != 0
-            })
-    };
     while let Some(deduction) = stepper.next(&board, Difficulty::Extreme) {
-        if useful(&deduction) {
+        if is_news(&deduction, entries, marks, full) {
             let text = deduction.explain(puzzle, &board.candidates);
             return Hint::Step { deduction, text };
         }

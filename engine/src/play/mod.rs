@@ -6,6 +6,7 @@
 //! State is split as upstream's midend splits it: the puzzle (immutable, the genre's) is not here;
 //! [`PlayState`] is exactly what Undo restores; selection, modes and preferences belong to the app.
 
+mod hint;
 mod marks;
 mod moves;
 mod saved;
@@ -14,6 +15,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+pub use hint::{Hint, HintStep, is_news, mistake_or_solved};
 pub use marks::Marks;
 pub use moves::{Change, Move, MoveError};
 pub use saved::{SAVE_FORMAT, SAVE_VERSION, SavedGame, SavedGameError};

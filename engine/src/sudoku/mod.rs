@@ -5,6 +5,7 @@
 mod deduce;
 mod format;
 mod generate;
+mod hint;
 mod line;
 mod puzzle;
 mod solo;
@@ -19,6 +20,7 @@ pub use generate::{
     GENERATED_SHAPES, MadeSudoku, SudokuGenerateError, SudokuRequest, Symmetry, check_request,
     generate_sudoku,
 };
+pub use hint::{SudokuHint, sudoku_hint};
 pub use line::{LineError, LineErrorKind, read_line, write_line};
 pub use puzzle::SudokuPuzzle;
 pub use solo::{SoloIdError, SoloIdErrorKind, read_solo_id, solo_id};

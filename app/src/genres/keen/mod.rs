@@ -22,6 +22,7 @@ use gridsmith_engine::keen::{
     looks_like_seed_id, uniqueness, worked_solution,
 };
 use gridsmith_engine::play::{PlayRules, PlayState};
+use gridsmith_engine::topology::{SquareGrid, Topology};
 use gridsmith_engine::{CancelToken, Cancelled, Grid, Uniqueness};
 use serde_json::{Value, json};
 
@@ -256,10 +257,10 @@ impl Puzzle for KeenGame {
         let found = hint(self.puzzle(), &grid, state.entries(), &masks);
         let (cells, targets) = found.focus();
         ShownHint {
-            text: found.sentence(w),
+            text: found.sentence(|cell| SquareGrid::new(w).cell_name(cell)),
             cells,
             targets,
-            changes: found.changes(w, state.entries(), state.marks()),
+            changes: found.changes(w as u8, state.entries(), state.marks()),
         }
     }
 

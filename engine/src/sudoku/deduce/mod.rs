@@ -3,11 +3,14 @@
 //! solution, and the grade (the hardest technique the easiest path needs).
 //!
 //! Levels follow the players' reference (HoDoKu's five): Easy is singles; Medium adds locked
-//! candidates and naked or hidden pairs and triples; Hard adds quads, X-Wing, Swordfish, XY-Wing
-//! and XYZ-Wing; Unfair adds Jellyfish and XY-Chains; Extreme is whatever needs more than these
-//! (the worked solution then places the solution's digit in the cell with fewest candidates, a
-//! step marked "trial"). Grids up to 16x16 are graded.
+//! candidates and naked or hidden pairs and triples; Hard adds quads, X-Wing, Swordfish, XY-Wing,
+//! XYZ-Wing, W-Wing, simple colouring and unique rectangles (types 1 and 2); Unfair adds
+//! Jellyfish, X-Chains and XY-Chains; Extreme adds forcing chains (each candidate of a cell
+//! followed by singles), and beyond them the worked solution places the solution's digit in the
+//! cell with fewest candidates, a step marked "trial". Grids up to 16x16 are graded.
 
+mod links;
+mod rectangles;
 mod techniques;
 
 use std::fmt;
@@ -29,11 +32,11 @@ pub enum SudokuLevel {
     Easy,
     /// Locked candidates, pairs and triples.
     Medium,
-    /// Quads, X-Wing, Swordfish, XY-Wing, XYZ-Wing.
+    /// Quads, X-Wing, Swordfish, wings, simple colouring, unique rectangles.
     Hard,
-    /// Jellyfish, XY-Chains.
+    /// Jellyfish, X-Chains, XY-Chains.
     Unfair,
-    /// Beyond every technique here.
+    /// Forcing chains, and beyond.
     Extreme,
 }
 
@@ -87,6 +90,14 @@ pub enum Technique {
     XyWing,
     /// A pivot of three candidates and two pincers.
     XyzWing,
+    /// Two cells {x, y} joined through a strong link on y.
+    WWing,
+    /// A digit's strong links two-coloured.
+    SimpleColouring,
+    /// Three corners of a would-be deadly rectangle.
+    UniqueRectangle1,
+    /// Two corners of a would-be deadly rectangle with the same extra digit.
+    UniqueRectangle2,
     /// A digit in three rows confined to three columns (or the reverse).
     Swordfish,
     /// Four cells of a unit with four candidates between them.
@@ -95,8 +106,12 @@ pub enum Technique {
     HiddenQuad,
     /// A digit in four rows confined to four columns (or the reverse).
     Jellyfish,
+    /// A chain of one digit's strong and weak links.
+    XChain,
     /// A chain of two-candidate cells.
     XyChain,
+    /// Every candidate of a cell followed by singles.
+    ForcingChain,
     /// The solution's digit, where no technique here finds a step.
     Trial,
 }
@@ -117,11 +132,17 @@ impl Technique {
             Technique::XWing => "x-wing",
             Technique::XyWing => "xy-wing",
             Technique::XyzWing => "xyz-wing",
+            Technique::WWing => "w-wing",
+            Technique::SimpleColouring => "simple-colouring",
+            Technique::UniqueRectangle1 => "unique-rectangle-1",
+            Technique::UniqueRectangle2 => "unique-rectangle-2",
             Technique::Swordfish => "swordfish",
             Technique::NakedQuad => "naked-quad",
             Technique::HiddenQuad => "hidden-quad",
             Technique::Jellyfish => "jellyfish",
+            Technique::XChain => "x-chain",
             Technique::XyChain => "xy-chain",
+            Technique::ForcingChain => "forcing-chain",
             Technique::Trial => "trial",
         }
     }
@@ -141,11 +162,17 @@ impl Technique {
             Technique::XWing => "X-Wing",
             Technique::XyWing => "XY-Wing",
             Technique::XyzWing => "XYZ-Wing",
+            Technique::WWing => "W-Wing",
+            Technique::SimpleColouring => "Simple colouring",
+            Technique::UniqueRectangle1 => "Unique rectangle type 1",
+            Technique::UniqueRectangle2 => "Unique rectangle type 2",
             Technique::Swordfish => "Swordfish",
             Technique::NakedQuad => "Naked quad",
             Technique::HiddenQuad => "Hidden quad",
             Technique::Jellyfish => "Jellyfish",
+            Technique::XChain => "X-Chain",
             Technique::XyChain => "XY-Chain",
+            Technique::ForcingChain => "Forcing chain",
             Technique::Trial => "Trial",
         }
     }
@@ -158,9 +185,10 @@ impl Technique {
             Pointing | Claiming | NakedPair | HiddenPair | NakedTriple | HiddenTriple => {
                 SudokuLevel::Medium
             }
-            XWing | XyWing | XyzWing | Swordfish | NakedQuad | HiddenQuad => SudokuLevel::Hard,
-            Jellyfish | XyChain => SudokuLevel::Unfair,
-            Trial => SudokuLevel::Extreme,
+            XWing | XyWing | XyzWing | WWing | SimpleColouring | UniqueRectangle1
+            | UniqueRectangle2 | Swordfish | NakedQuad | HiddenQuad => SudokuLevel::Hard,
+            Jellyfish | XChain | XyChain => SudokuLevel::Unfair,
+            ForcingChain | Trial => SudokuLevel::Extreme,
         }
     }
 }
@@ -288,7 +316,18 @@ impl Board {
         self.shape.side()
     }
 
-    fn place(&mut self, cell: usize, digit: u8) {
+    /// Whether `cell` holds a digit.
+    pub(crate) fn is_placed(&self, cell: usize) -> bool {
+        self.placed[cell]
+    }
+
+    /// How many candidates `cell` has left.
+    pub(crate) fn candidate_count(&self, cell: usize) -> u32 {
+        self.candidates[cell].count_ones()
+    }
+
+    /// Puts `digit` in `cell` and takes it from the cell's peers.
+    pub(crate) fn place(&mut self, cell: usize, digit: u8) {
         let bit: Mask = 1 << (digit - 1);
         self.candidates[cell] = bit;
         self.placed[cell] = true;
@@ -297,7 +336,7 @@ impl Board {
         }
     }
 
-    fn apply(&mut self, deduction: &SudokuDeduction) {
+    pub(crate) fn apply(&mut self, deduction: &SudokuDeduction) {
         if let Some((cell, digit)) = deduction.placement {
             self.place(cell, digit);
         }
@@ -327,7 +366,7 @@ impl Board {
     }
 
     /// The easiest step from here among the techniques up to `max`, if any finds one.
-    fn next(&self, max: SudokuLevel) -> Option<SudokuDeduction> {
+    pub(crate) fn next(&self, max: SudokuLevel) -> Option<SudokuDeduction> {
         use techniques::*;
         let found = full_house(self)
             .or_else(|| hidden_single(self))
@@ -354,12 +393,21 @@ impl Board {
         }
         let found = xy_wing(self)
             .or_else(|| xyz_wing(self))
+            .or_else(|| links::w_wing(self))
+            .or_else(|| links::simple_colouring(self))
+            .or_else(|| rectangles::unique_rectangle(self))
             .or_else(|| fish.clone().filter(|f| f.technique == Technique::Swordfish))
             .or(subset);
         if found.is_some() || max < SudokuLevel::Unfair {
             return found;
         }
-        fish.or_else(|| xy_chain(self))
+        let found = fish
+            .or_else(|| links::x_chain(self))
+            .or_else(|| xy_chain(self));
+        if found.is_some() || max < SudokuLevel::Extreme {
+            return found;
+        }
+        links::forcing_chain(self)
     }
 
     /// Applies the easiest step (up to `max`; trial too at Extreme when `solution` is known)

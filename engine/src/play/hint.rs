@@ -1,0 +1,172 @@
+//! Hints for a player, for any genre whose deductions place digits and remove candidates: point
+//! out a mistake first (a wrong entry, then pencil marks that leave out a cell's digit), otherwise
+//! the easiest deduction that teaches something new about the player's position, and when no
+//! technique helps, the digit of the cell where guessing would be hardest.
+
+use serde::Serialize;
+
+use super::Marks;
+use crate::latin::Mask;
+
+/// What a genre's deduction tells a hint: the cells it reasons about and what it changes.
+pub trait HintStep {
+    /// The cells its reasoning uses.
+    fn used_cells(&self) -> &[usize];
+    /// A digit it places: (cell, digit).
+    fn placement(&self) -> Option<(usize, u8)>;
+    /// Candidates it removes, per cell.
+    fn removals(&self) -> &[(usize, Mask)];
+}
+
+/// What a hint says.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum Hint<D> {
+    /// Every cell holds its digit.
+    Solved,
+    /// This entry differs from the solution.
+    WrongEntry {
+        /// The cell (row-major).
+        cell: usize,
+        /// The digit the player entered there.
+        entered: u8,
+    },
+    /// The pencil marks of this empty cell leave out its digit.
+    MissingMark {
+        /// The cell (row-major).
+        cell: usize,
+    },
+    /// The next deduction, with its explanation.
+    Step {
+        /// What can be deduced.
+        deduction: D,
+        /// The deduction in words, against the player's position.
+        text: String,
+    },
+    /// No deduction up to Extreme applies (the puzzle needs trial and error here): this cell's digit.
+    Reveal {
+        /// The cell (row-major).
+        cell: usize,
+        /// Its digit in the solution.
+        digit: u8,
+    },
+}
+
+impl<D: HintStep> Hint<D> {
+    /// The hint in one sentence, cells named by `name`, saying what Apply does.
+    pub fn sentence(&self, name: impl Fn(usize) -> String) -> String {
+        match self {
+            Hint::Solved => "Nothing to hint: the puzzle is solved.".to_string(),
+            Hint::WrongEntry { cell, entered } => {
+                format!(
+                    "{} should not be {entered}. Apply to clear it.",
+                    name(*cell)
+                )
+            }
+            Hint::MissingMark { cell } => format!(
+                "The marks of {} leave out its digit. Apply to clear them.",
+                name(*cell)
+            ),
+            Hint::Step { text, .. } => text.clone(),
+            Hint::Reveal { cell, digit } => format!(
+                "No deduction up to Extreme helps here; trial and error would. Apply to place \
+                 {digit} in {}.",
+                name(*cell)
+            ),
+        }
+    }
+
+    /// The cells the hint reasons about, and the cells it changes.
+    pub fn focus(&self) -> (Vec<usize>, Vec<usize>) {
+        match self {
+            Hint::Step { deduction, .. } => {
+                let targets = deduction
+                    .removals()
+                    .iter()
+                    .map(|&(cell, _)| cell)
+                    .chain(deduction.placement().map(|(cell, _)| cell))
+                    .collect();
+                (deduction.used_cells().to_vec(), targets)
+            }
+            Hint::WrongEntry { cell, .. }
+            | Hint::MissingMark { cell }
+            | Hint::Reveal { cell, .. } => (Vec::new(), vec![*cell]),
+            Hint::Solved => (Vec::new(), Vec::new()),
+        }
+    }
+
+    /// What applying the hint writes, as (cell, entry, marks) for each cell it changes, on a board
+    /// whose values run 1..=`max_value`, with these entries and marks. A removal on a cell
+    /// without marks writes down the digits left (an empty cell without marks shows every digit).
+    pub fn changes(
+        &self,
+        max_value: u8,
+        entries: &[u8],
+        marks: &[Marks],
+    ) -> Vec<(usize, u8, Marks)> {
+        match self {
+            Hint::Solved => Vec::new(),
+            Hint::WrongEntry { cell, .. } | Hint::MissingMark { cell } => {
+                vec![(*cell, 0, Marks::EMPTY)]
+            }
+            Hint::Reveal { cell, digit } => vec![(*cell, *digit, Marks::EMPTY)],
+            Hint::Step { deduction, .. } => {
+                let all = Marks::all(max_value);
+                let mut out: Vec<(usize, u8, Marks)> = Vec::new();
+                for &(cell, gone) in deduction.removals() {
+                    if entries.get(cell) != Some(&0) {
+                        continue;
+                    }
+                    let shown = match out.iter().find(|c| c.0 == cell) {
+                        Some(&(_, _, marks)) => marks,
+                        None => match marks.get(cell) {
+                            Some(m) if !m.is_empty() => *m,
+                            _ => all,
+                        },
+                    };
+                    let left = shown.minus(Marks::from_mask(u64::from(gone)));
+                    out.retain(|c| c.0 != cell);
+                    out.push((cell, 0, left));
+                }
+                if let Some((cell, digit)) = deduction.placement() {
+                    out.retain(|c| c.0 != cell);
+                    out.push((cell, digit, Marks::EMPTY));
+                }
+                out
+            }
+        }
+    }
+}
+
+/// The hint that needs no deduction: a wrong entry, then marks that leave out a cell's digit, then
+/// a solved board. Entries are 0 for empty, marks 0 for none, `solution` the digits, all row-major.
+pub fn mistake_or_solved<D>(solution: &[u8], entries: &[u8], marks: &[Mask]) -> Option<Hint<D>> {
+    let entry = |cell: usize| entries.get(cell).copied().unwrap_or(0);
+    let mark = |cell: usize| marks.get(cell).copied().unwrap_or(0);
+    let cells = solution.len();
+    if let Some(cell) = (0..cells).find(|&c| entry(c) != 0 && entry(c) != solution[c]) {
+        return Some(Hint::WrongEntry {
+            cell,
+            entered: entry(cell),
+        });
+    }
+    let digit_bit = |cell: usize| 1 << (solution[cell] - 1);
+    if let Some(cell) =
+        (0..cells).find(|&c| entry(c) == 0 && mark(c) != 0 && mark(c) & digit_bit(c) == 0)
+    {
+        return Some(Hint::MissingMark { cell });
+    }
+    (0..cells).all(|c| entry(c) != 0).then_some(Hint::Solved)
+}
+
+/// Whether a deduction shows the player something new: it fills an empty cell or removes a digit
+/// the player still shows (an empty cell without marks shows every digit up to `full`).
+pub fn is_news(step: &impl HintStep, entries: &[u8], marks: &[Mask], full: Mask) -> bool {
+    let entry = |cell: usize| entries.get(cell).copied().unwrap_or(0);
+    let mark = |cell: usize| marks.get(cell).copied().unwrap_or(0);
+    step.placement().is_some_and(|(cell, _)| entry(cell) == 0)
+        || step.removals().iter().any(|&(cell, gone)| {
+            let shown = if mark(cell) == 0 { full } else { mark(cell) };
+            entry(cell) == 0 && shown & gone != 0
+        })
+}
