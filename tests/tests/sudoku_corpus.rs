@@ -4,7 +4,9 @@
 
 use std::path::{Path, PathBuf};
 
-use gridsmith_engine::sudoku::{MAX_SOLVER_SIDE, read_sudoku, sudoku_uniqueness, write_sudoku};
+use gridsmith_engine::sudoku::{
+    read_sudoku, sudoku_uniqueness, sudoku_uniqueness_with_progress, write_sudoku,
+};
 use gridsmith_engine::{CancelToken, Uniqueness};
 
 fn files(folder: &str) -> Vec<PathBuf> {
@@ -109,22 +111,53 @@ fn invalid_puzzles_are_what_their_names_say() {
     }
 }
 
-#[test]
-fn large_grids_up_to_the_solvers_side_solve() {
+/// Solves the large grids up to `largest` cells a side; each must have one solution that fills
+/// every row with distinct values.
+fn solve_large_grids(largest: usize) -> usize {
     let mut solved = 0;
     for path in files("xtra/large-kanji") {
         let text = std::fs::read_to_string(&path).expect("readable");
         let puzzle = read_sudoku(&text, None).expect("valid").puzzle;
-        if puzzle.side() > MAX_SOLVER_SIDE {
+        if puzzle.side() > largest {
             continue;
         }
-        let verdict = sudoku_uniqueness(&puzzle, &CancelToken::new()).expect("not cancelled");
-        assert!(
-            matches!(verdict, Some(Uniqueness::Unique(_))),
-            "{}",
-            path.display()
-        );
+        let mut reports = 0;
+        let verdict =
+            sudoku_uniqueness_with_progress(&puzzle, &CancelToken::new(), &mut |_, _| reports += 1)
+                .expect("not cancelled");
+        let Uniqueness::Unique(solution) = verdict else {
+            panic!("{} has one solution", path.display());
+        };
+        let side = puzzle.side();
+        for row in solution.chunks(side) {
+            let mut seen = vec![false; side + 1];
+            for &v in row {
+                assert!(!std::mem::replace(&mut seen[usize::from(v)], true));
+            }
+        }
+        if side >= 256 {
+            assert!(reports > 0, "a long solve reports its progress");
+            let cancelled = CancelToken::new();
+            cancelled.cancel();
+            assert!(
+                sudoku_uniqueness_with_progress(&puzzle, &cancelled, &mut |_, _| {}).is_err(),
+                "a long solve stops when asked"
+            );
+        }
         solved += 1;
     }
-    assert_eq!(solved, 2, "49x49 and 64x64");
+    solved
+}
+
+#[test]
+fn large_grids_up_to_256_solve() {
+    assert_eq!(solve_large_grids(256), 5, "49x49 up to 256x256");
+}
+
+/// 1024x1024 takes seconds in a release build and minutes in a debug one:
+/// `cargo test --release -p gridsmith-tests --test sudoku_corpus -- --ignored`.
+#[test]
+#[ignore]
+fn the_1024_grid_solves() {
+    assert_eq!(solve_large_grids(1024), 6);
 }

@@ -39,17 +39,6 @@ pub fn solve(
     genre: Option<&'static dyn TextGenre>,
 ) -> ExitCode {
     for_each_input(inputs, json, Mode::Solve, genre, |line, puzzle, out| {
-        if let Some(reason) = puzzle.too_large() {
-            if json {
-                let error = json!({"position": null, "message": reason});
-                let mut object = invalid_object(Mode::Solve, line, Some(puzzle.genre_id()), error);
-                object["status"] = json!("too-large");
-                emit_json(out, object);
-            } else {
-                let _ = writeln!(out, "cannot solve: {reason}");
-            }
-            return;
-        }
         let started = Instant::now();
         let verdict = puzzle.solve(&CancelToken::new());
         let micros = started.elapsed().as_secs_f64() * 1e6;

@@ -75,19 +75,14 @@ pub trait Solvable: Send + Sync {
     /// One line for `gridsmith check` (`valid: 4x4, 8 cages`).
     fn check_summary(&self) -> String;
 
-    /// Why the solver cannot answer for this puzzle, when it cannot (a grid past its size).
-    fn too_large(&self) -> Option<String> {
-        None
-    }
-
-    /// How many solutions: none, one (values of every cell) or two of several.
-    fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u8>>, Cancelled>;
+    /// How many solutions: none, one (values of every cell, 1..=side) or two of several.
+    fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u16>>, Cancelled>;
 
     /// The grade of a puzzle with one solution (`None` when it has no grade).
     fn grade(&self, cancel: &CancelToken) -> Result<Option<&'static str>, Cancelled>;
 
     /// A solution as JSON (Keen: rows of numbers).
-    fn solution_json(&self, values: &[u8]) -> Value;
+    fn solution_json(&self, values: &[u16]) -> Value;
 
     /// The genre's own fields of `gridsmith solve --json`, beside the shared ones.
     fn solve_fields(&self) -> serde_json::Map<String, Value> {
@@ -95,7 +90,7 @@ pub trait Solvable: Send + Sync {
     }
 
     /// A solution as text, one line per row.
-    fn solution_text(&self, values: &[u8]) -> String;
+    fn solution_text(&self, values: &[u16]) -> String;
 
     /// The logical solution, one deduction per step, for `solve --steps`.
     fn steps(&self) -> Vec<Step>;

@@ -236,6 +236,13 @@ impl GridsmithApp {
                             }
                             _ => None,
                         };
+                        // The window's genres hold values in bytes (their sides are small).
+                        let verdict = verdict.map(|values| {
+                            values
+                                .into_iter()
+                                .map(|v| u8::try_from(v).unwrap_or(0))
+                                .collect()
+                        });
                         (verdict, grade)
                     });
                     (serial, answer)

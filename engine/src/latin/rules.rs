@@ -119,18 +119,28 @@ pub fn find_subset(shape: Shape, doms: &[Mask], unit: Unit) -> Option<LatinDeduc
         super::values(union).collect()
     };
     for k in 2..=n / 2 {
-        for chosen in combinations(n, k) {
-            let cells: Vec<usize> = members(chosen, &open);
-            let digits = cells.iter().fold(0 as Mask, |m, &c| m | doms[c]);
+        // Only cells with at most k candidates can be in a naked subset of k; skipping the rest
+        // keeps the order in which subsets are met.
+        let small: Vec<usize> = open
+            .iter()
+            .copied()
+            .filter(|&c| doms[c].count_ones() as usize <= k)
+            .collect();
+        for chosen in combinations(small.len(), k) {
+            let digits = bits(chosen).fold(0 as Mask, |m, i| m | doms[small[i]]);
             if digits.count_ones() as usize != k {
                 continue;
             }
-            let removals: Vec<(usize, Mask)> = open
+            let cells: Vec<usize> = members(chosen, &small);
+            let removes = open
                 .iter()
-                .filter(|c| !cells.contains(c))
-                .filter_map(|&c| (doms[c] & digits != 0).then_some((c, doms[c] & digits)))
-                .collect();
-            if !removals.is_empty() {
+                .any(|c| !cells.contains(c) && doms[*c] & digits != 0);
+            if removes {
+                let removals: Vec<(usize, Mask)> = open
+                    .iter()
+                    .filter(|c| !cells.contains(c))
+                    .filter_map(|&c| (doms[c] & digits != 0).then_some((c, doms[c] & digits)))
+                    .collect();
                 return Some(subset(
                     LatinTechnique::NakedSubset,
                     unit,
@@ -141,33 +151,42 @@ pub fn find_subset(shape: Shape, doms: &[Mask], unit: Unit) -> Option<LatinDeduc
             }
         }
         for chosen in combinations(open_digits.len(), k) {
-            let digits = members(chosen, &open_digits)
-                .into_iter()
-                .fold(0 as Mask, |m, d| m | 1 << (d - 1));
+            let digits = bits(chosen).fold(0 as Mask, |m, i| m | 1 << (open_digits[i] - 1));
+            let mut holders = open.iter().filter(|&&c| doms[c] & digits != 0);
+            if holders.clone().count() != k || !holders.any(|&c| doms[c] & !digits != 0) {
+                continue;
+            }
             let cells: Vec<usize> = open
                 .iter()
                 .copied()
                 .filter(|&c| doms[c] & digits != 0)
                 .collect();
-            if cells.len() != k {
-                continue;
-            }
             let removals: Vec<(usize, Mask)> = cells
                 .iter()
                 .filter_map(|&c| (doms[c] & !digits != 0).then_some((c, doms[c] & !digits)))
                 .collect();
-            if !removals.is_empty() {
-                return Some(subset(
-                    LatinTechnique::HiddenSubset,
-                    unit,
-                    cells,
-                    digits,
-                    removals,
-                ));
-            }
+            return Some(subset(
+                LatinTechnique::HiddenSubset,
+                unit,
+                cells,
+                digits,
+                removals,
+            ));
         }
     }
     None
+}
+
+/// The positions of the set bits of `chosen`, lowest first.
+fn bits(chosen: u32) -> impl Iterator<Item = usize> {
+    let mut rest = chosen;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            i
+        })
+    })
 }
 
 fn members<T: Copy>(chosen: u32, items: &[T]) -> Vec<T> {

@@ -11,6 +11,7 @@ mod puzzle;
 mod solo;
 mod solve;
 mod solve9;
+mod solve_large;
 
 pub use deduce::{
     SudokuDeduction, SudokuLevel, SudokuStep, Technique, cell_name, grade, worked_solution,
@@ -24,4 +25,4 @@ pub use hint::{SudokuHint, sudoku_hint};
 pub use line::{LineError, LineErrorKind, read_line, write_line};
 pub use puzzle::SudokuPuzzle;
 pub use solo::{SoloIdError, SoloIdErrorKind, read_solo_id, solo_id};
-pub use solve::{MAX_SOLVER_SIDE, sudoku_uniqueness};
+pub use solve::{MAX_SOLVER_SIDE, sudoku_uniqueness, sudoku_uniqueness_with_progress};

@@ -8,16 +8,34 @@ use crate::cancel::{CancelToken, Cancelled};
 use crate::verdict::Uniqueness;
 
 use super::puzzle::SudokuPuzzle;
+use super::solve_large::solve_large;
 use super::solve9::solve9;
 
-/// Largest side this solver takes (one bit per value in a `u64`).
+/// Largest side the one-word-per-cell solver takes (one bit per value in a `u64`); larger grids
+/// go to the multi-word solver.
 pub const MAX_SOLVER_SIDE: usize = 64;
 
 /// How often (in branches) the cancel flag is read.
 const CANCEL_CHECK_INTERVAL: u64 = 1024;
 
+/// Whether `puzzle` has no solution, one, or several (with two), for any side up to
+/// 1024x1024; `progress` hears how many cells are fixed (out of all) on grids past
+/// [`MAX_SOLVER_SIDE`], where a solve takes long enough to show. Solutions are row-major values
+/// 1..=side.
+pub fn sudoku_uniqueness_with_progress(
+    puzzle: &SudokuPuzzle,
+    cancel: &CancelToken,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<Uniqueness<Vec<u16>>, Cancelled> {
+    if puzzle.side() > MAX_SOLVER_SIDE {
+        return solve_large(puzzle, 2, cancel, progress).map(Uniqueness::from_found);
+    }
+    sudoku_uniqueness(puzzle, cancel).map(|v| v.unwrap_or(Uniqueness::None))
+}
+
 /// Whether `puzzle` has no solution, one, or several (with two); `None` when its side is past
-/// [`MAX_SOLVER_SIDE`]. Solutions are row-major values 1..=side.
+/// [`MAX_SOLVER_SIDE`] (see [`sudoku_uniqueness_with_progress`] for those). Solutions are
+/// row-major values 1..=side.
 pub fn sudoku_uniqueness(
     puzzle: &SudokuPuzzle,
     cancel: &CancelToken,

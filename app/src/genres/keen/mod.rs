@@ -188,20 +188,24 @@ impl Solvable for KeenGame {
         )
     }
 
-    fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u8>>, Cancelled> {
-        Ok(uniqueness(self.puzzle(), cancel)?.map(|grid| grid.cells().to_vec()))
+    fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u16>>, Cancelled> {
+        Ok(uniqueness(self.puzzle(), cancel)?
+            .map(|grid| grid.cells().iter().map(|&v| u16::from(v)).collect()))
     }
 
     fn grade(&self, cancel: &CancelToken) -> Result<Option<&'static str>, Cancelled> {
         Ok(grade(self.puzzle(), cancel)?.difficulty().map(|d| d.name()))
     }
 
-    fn solution_json(&self, values: &[u8]) -> Value {
-        self.grid(values).map_or(Value::Null, |grid| json!(grid))
+    fn solution_json(&self, values: &[u16]) -> Value {
+        self.grid(&narrow(values))
+            .map_or(Value::Null, |grid| json!(grid))
     }
 
-    fn solution_text(&self, values: &[u8]) -> String {
-        self.grid(values).map(|g| g.to_string()).unwrap_or_default()
+    fn solution_text(&self, values: &[u16]) -> String {
+        self.grid(&narrow(values))
+            .map(|g| g.to_string())
+            .unwrap_or_default()
     }
 
     fn steps(&self) -> Vec<Step> {
@@ -279,6 +283,14 @@ impl Puzzle for KeenGame {
     fn as_any(&self) -> &dyn Any {
         self
     }
+}
+
+/// Keen's values (at most 16) as the engine's Keen types hold them.
+fn narrow(values: &[u16]) -> Vec<u8> {
+    values
+        .iter()
+        .map(|&v| u8::try_from(v).unwrap_or(0))
+        .collect()
 }
 
 fn format_error(e: FormatError) -> TextError {

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use gridsmith_engine::sudoku::{
-    MAX_SOLVER_SIDE, SudokuPuzzle, grade, read_line, read_solo_id, read_sudoku, sudoku_uniqueness,
+    SudokuPuzzle, grade, read_line, read_solo_id, read_sudoku, sudoku_uniqueness_with_progress,
     worked_solution, write_line, write_sudoku,
 };
 use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
@@ -130,10 +130,10 @@ pub struct SudokuGame {
 }
 
 impl SudokuGame {
-    fn rows(&self, values: &[u8]) -> Vec<Vec<u8>> {
+    fn rows(&self, values: &[u16]) -> Vec<Vec<u16>> {
         values
             .chunks(self.puzzle.side().max(1))
-            .map(<[u8]>::to_vec)
+            .map(<[u16]>::to_vec)
             .collect()
     }
 }
@@ -175,28 +175,15 @@ impl Solvable for SudokuGame {
         )
     }
 
-    fn too_large(&self) -> Option<String> {
-        (self.puzzle.side() > MAX_SOLVER_SIDE).then(|| {
-            format!(
-                "this {} grid reads, but the solver stops at {MAX_SOLVER_SIDE}x{MAX_SOLVER_SIDE} for now",
-                self.size_label()
-            )
-        })
-    }
-
-    fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u8>>, Cancelled> {
-        let verdict = sudoku_uniqueness(&self.puzzle, cancel)?;
-        // Past the solver's side `too_large` has already said so; no grid is claimed.
-        Ok(verdict.map_or(Uniqueness::None, |verdict| {
-            verdict.map(|values| values.into_iter().map(|v| v as u8).collect())
-        }))
+    fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u16>>, Cancelled> {
+        sudoku_uniqueness_with_progress(&self.puzzle, cancel, &mut |_, _| {})
     }
 
     fn grade(&self, cancel: &CancelToken) -> Result<Option<&'static str>, Cancelled> {
         Ok(grade(&self.puzzle, cancel)?.map(|level| level.name()))
     }
 
-    fn solution_json(&self, values: &[u8]) -> Value {
+    fn solution_json(&self, values: &[u16]) -> Value {
         json!(self.rows(values))
     }
 
@@ -209,7 +196,7 @@ impl Solvable for SudokuGame {
         fields
     }
 
-    fn solution_text(&self, values: &[u8]) -> String {
+    fn solution_text(&self, values: &[u16]) -> String {
         let symbols = self.puzzle.symbols();
         self.rows(values)
             .iter()

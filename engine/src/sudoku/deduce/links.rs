@@ -8,20 +8,18 @@ use crate::latin::{Mask, Unit, values};
 use super::{Board, SudokuDeduction, Technique};
 
 impl Board {
-    /// Open cells of `unit` that may hold `bit`.
-    fn places(&self, unit: Unit, bit: Mask) -> Vec<usize> {
-        unit.cells(self.shape)
-            .filter(|&c| !self.placed[c] && self.candidates[c] & bit != 0)
-            .collect()
-    }
-
-    /// Strong links on `bit`: pairs of cells that are its only two places in some unit.
+    /// Strong links on `bit`: pairs of open cells that are its only two places in some unit.
     fn strong_links(&self, bit: Mask) -> Vec<(usize, usize, Unit)> {
-        self.shape
-            .units()
-            .filter_map(|unit| match self.places(unit, bit)[..] {
-                [a, b] => Some((a, b, unit)),
-                _ => None,
+        self.units
+            .iter()
+            .filter_map(|(unit, cells)| {
+                let mut places = cells
+                    .iter()
+                    .filter(|&&c| !self.placed[c] && self.candidates[c] & bit != 0);
+                match (places.next(), places.next(), places.next()) {
+                    (Some(&a), Some(&b), None) => Some((a, b, *unit)),
+                    _ => None,
+                }
             })
             .collect()
     }
@@ -280,11 +278,7 @@ impl Board {
     /// The placements that follow from putting `digit` in `cell` by singles alone, or `None` on a
     /// contradiction.
     fn follow_singles(&self, cell: usize, digit: u8) -> Option<Vec<(usize, u8)>> {
-        let mut trial = Board {
-            shape: self.shape,
-            candidates: self.candidates.clone(),
-            placed: self.placed.clone(),
-        };
+        let mut trial = self.clone();
         let mut placed = Vec::new();
         let mut next = Some((cell, digit));
         while let Some((at, value)) = next {

@@ -14,6 +14,7 @@ mod rectangles;
 mod techniques;
 
 use std::fmt;
+use std::sync::Arc;
 
 use serde::Serialize;
 
@@ -281,8 +282,11 @@ pub struct SudokuStep {
 }
 
 /// Candidates as a solver keeps them, and which cells are placed.
+#[derive(Clone)]
 pub(crate) struct Board {
     shape: Shape,
+    /// Every unit with its cells, listed once and shared by copies of the board.
+    units: Arc<Vec<(Unit, Vec<usize>)>>,
     candidates: Vec<Mask>,
     placed: Vec<bool>,
 }
@@ -295,8 +299,14 @@ impl Board {
             return None;
         }
         let (rows, columns) = puzzle.box_shape();
+        let shape = Shape::with_boxes(rows, columns);
+        let units = shape
+            .units()
+            .map(|unit| (unit, unit.cells(shape).collect()))
+            .collect();
         let mut board = Self {
-            shape: Shape::with_boxes(rows, columns),
+            shape,
+            units: Arc::new(units),
             candidates: vec![full_mask(side); side * side],
             placed: vec![false; side * side],
         };

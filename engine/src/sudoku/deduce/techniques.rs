@@ -2,40 +2,54 @@
 //! rows, columns, boxes order; cells in reading order), so steps are reproducible.
 
 use crate::latin::rules::{LatinTechnique, find_fish, find_forcing_chain, find_subset};
-use crate::latin::{Mask, Unit, single_value};
+use crate::latin::{MAX_SIDE, Mask, Unit, single_value, values};
 
 use super::{Board, SudokuDeduction, Technique};
 
 /// A unit with one empty cell left: it takes the one digit missing.
 pub(super) fn full_house(board: &Board) -> Option<SudokuDeduction> {
-    board.shape.units().find_map(|unit| {
-        let mut open = unit.cells(board.shape).filter(|&c| !board.placed[c]);
-        let cell = open.next()?;
+    board.units.iter().find_map(|(unit, cells)| {
+        let mut open = cells.iter().filter(|&&c| !board.placed[c]);
+        let &cell = open.next()?;
         if open.next().is_some() {
             return None;
         }
         let digit = single_value(board.candidates[cell])?;
         Some(SudokuDeduction::place(
             Technique::FullHouse,
-            Some(unit),
+            Some(*unit),
             cell,
             digit,
         ))
     })
 }
 
-/// A digit with one place left in a unit.
+/// A digit with one place left in a unit (the first unit, then the smallest digit).
 pub(super) fn hidden_single(board: &Board) -> Option<SudokuDeduction> {
-    board.shape.units().find_map(|unit| {
-        (1..=board.side() as u8).find_map(|digit| {
-            let bit = 1 << (digit - 1);
-            let mut places = unit
-                .cells(board.shape)
-                .filter(|&c| board.candidates[c] & bit != 0);
-            let cell = places.next()?;
-            (places.next().is_none() && !board.placed[cell])
-                .then(|| SudokuDeduction::place(Technique::HiddenSingle, Some(unit), cell, digit))
-        })
+    board.units.iter().find_map(|(unit, cells)| {
+        let (mut once, mut twice) = (0 as Mask, 0 as Mask);
+        for &cell in cells {
+            let here = board.candidates[cell];
+            twice |= once & here;
+            once |= here;
+        }
+        let mut alone = once & !twice;
+        while alone != 0 {
+            let bit = alone & alone.wrapping_neg();
+            alone ^= bit;
+            if let Some(&cell) = cells.iter().find(|&&c| board.candidates[c] & bit != 0)
+                && !board.placed[cell]
+            {
+                let digit = bit.trailing_zeros() as u8 + 1;
+                return Some(SudokuDeduction::place(
+                    Technique::HiddenSingle,
+                    Some(*unit),
+                    cell,
+                    digit,
+                ));
+            }
+        }
+        None
     })
 }
 
@@ -57,45 +71,58 @@ pub(super) fn naked_single(board: &Board) -> Option<SudokuDeduction> {
 pub(super) fn locked_candidates(board: &Board) -> Option<SudokuDeduction> {
     let shape = board.shape;
     let side = board.side();
-    for unit in shape.units() {
-        for digit in 1..=side as u8 {
-            let bit: Mask = 1 << (digit - 1);
-            let places: Vec<usize> = unit
-                .cells(shape)
-                .filter(|&c| !board.placed[c] && board.candidates[c] & bit != 0)
-                .collect();
-            let Some(&first) = places.first() else {
-                continue;
-            };
-            if places.len() < 2 {
+    for (unit, cells) in board.units.iter() {
+        // For each digit: its first open place, how many, and whether all share a row, a
+        // column, a box with the first; one pass over the unit.
+        let mut first = [usize::MAX; MAX_SIDE];
+        let mut count = [0u8; MAX_SIDE];
+        let mut together = [(true, true, true); MAX_SIDE];
+        for &cell in cells.iter().filter(|&&c| !board.placed[c]) {
+            for digit in values(board.candidates[cell]) {
+                let d = usize::from(digit - 1);
+                count[d] += 1;
+                if first[d] == usize::MAX {
+                    first[d] = cell;
+                    continue;
+                }
+                let f = first[d];
+                let (row, column, in_box) = &mut together[d];
+                *row &= cell / side == f / side;
+                *column &= cell % side == f % side;
+                *in_box &= shape.box_of(cell) == shape.box_of(f);
+            }
+        }
+        for d in 0..side {
+            if count[d] < 2 {
                 continue;
             }
+            let (first, (same_row, same_column, same_box)) = (first[d], together[d]);
+            let bit: Mask = 1 << d;
             let (technique, other) = match unit {
-                Unit::Box(_) if places.iter().all(|&c| c / side == first / side) => {
-                    (Technique::Pointing, Unit::Row(first / side))
-                }
-                Unit::Box(_) if places.iter().all(|&c| c % side == first % side) => {
-                    (Technique::Pointing, Unit::Column(first % side))
-                }
-                Unit::Row(_) | Unit::Column(_)
-                    if places
-                        .iter()
-                        .all(|&c| shape.box_of(c) == shape.box_of(first)) =>
-                {
+                Unit::Box(_) if same_row => (Technique::Pointing, Unit::Row(first / side)),
+                Unit::Box(_) if same_column => (Technique::Pointing, Unit::Column(first % side)),
+                Unit::Row(_) | Unit::Column(_) if same_box => {
                     (Technique::Claiming, Unit::Box(shape.box_of(first)))
                 }
                 _ => continue,
             };
             let removals: Vec<(usize, Mask)> = other
                 .cells(shape)
-                .filter(|c| !places.contains(c) && board.candidates[*c] & bit != 0)
+                .filter(|&c| {
+                    !unit.contains(c, shape) && !board.placed[c] && board.candidates[c] & bit != 0
+                })
                 .map(|c| (c, bit))
                 .collect();
             if !removals.is_empty() {
+                let used = cells
+                    .iter()
+                    .copied()
+                    .filter(|&c| !board.placed[c] && board.candidates[c] & bit != 0)
+                    .collect();
                 return Some(SudokuDeduction {
                     technique,
-                    unit: Some(unit),
-                    cells: places,
+                    unit: Some(*unit),
+                    cells: used,
                     digits: bit,
                     placement: None,
                     removals,
