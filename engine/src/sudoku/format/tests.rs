@@ -153,3 +153,38 @@ mod round_trip {
         }
     }
 }
+
+mod arbitrary_text {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::sudoku::{read_line, read_solo_id};
+
+    /// Texts near the formats: header-like lines, grid characters, Solo-ID pieces, Unicode.
+    fn near_formats() -> impl Strategy<Value = String> {
+        let pieces = prop::sample::select(vec![
+            "symbols: ", "size: 9x9", "\n", "\r\n", " ", ".", "0", "1", "9", "a", "z", ":", "3x3:",
+            "2x3:", "_", "あ", "\u{3000}", "-", "x", "#",
+        ]);
+        prop::collection::vec(pieces, 0..120).prop_map(|parts| parts.concat())
+    }
+
+    proptest! {
+        /// Every reader answers any text with a puzzle or a typed error, never a panic; an
+        /// error's position lies inside the text.
+        #[test]
+        fn readers_never_panic(text in prop_oneof![near_formats(), any::<String>()]) {
+            let length = text.chars().count();
+            let lines = text.split('\n').count();
+            if let Err(error) = read_sudoku(&text, None) {
+                prop_assert!(error.line >= 1 && error.line <= lines.max(1));
+            }
+            if let Err(error) = read_line(&text) {
+                prop_assert!(error.position <= length);
+            }
+            if let Err(error) = read_solo_id(&text) {
+                prop_assert!(error.position <= length);
+            }
+        }
+    }
+}
