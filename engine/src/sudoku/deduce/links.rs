@@ -165,6 +165,9 @@ pub(super) fn simple_colouring(board: &Board) -> Option<SudokuDeduction> {
 /// order.
 pub(super) fn x_chain(board: &Board) -> Option<SudokuDeduction> {
     let cells = board.candidates.len();
+    // One table for every search, cleared where each search wrote.
+    let mut previous: Vec<[Option<usize>; 2]> = vec![[None, None]; cells];
+    let mut written: Vec<usize> = Vec::new();
     for digit in 1..=board.side() as u8 {
         let bit: Mask = 1 << (digit - 1);
         let links = board.strong_links(bit);
@@ -173,9 +176,12 @@ pub(super) fn x_chain(board: &Board) -> Option<SudokuDeduction> {
             .collect();
         for &start in &holders {
             // States: (cell, whether the chain has just made it true); from `start` false.
-            let mut previous: Vec<[Option<usize>; 2]> = vec![[None, None]; cells];
+            for cell in written.drain(..) {
+                previous[cell] = [None, None];
+            }
             let mut queue = VecDeque::from([(start, false)]);
             previous[start][0] = Some(start);
+            written.push(start);
             while let Some((cell, on)) = queue.pop_front() {
                 let next: Vec<usize> = if on {
                     // Weak link: a true cell makes every other place it sees false.
@@ -199,6 +205,7 @@ pub(super) fn x_chain(board: &Board) -> Option<SudokuDeduction> {
                         continue;
                     }
                     previous[other][state] = Some(cell);
+                    written.push(other);
                     if !on && other != start {
                         let chain = trace(&previous, other, start);
                         if chain.len() >= 4 {
@@ -290,8 +297,9 @@ impl Board {
             if trial.candidates.contains(&0) {
                 return None;
             }
-            next = super::techniques::hidden_single(&trial)
-                .or_else(|| super::techniques::naked_single(&trial))
+            // Singles reach the same fixpoint in any order; naked ones are the cheaper scan.
+            next = super::techniques::naked_single(&trial)
+                .or_else(|| super::techniques::hidden_single(&trial))
                 .and_then(|d| d.placement);
         }
         let complete = trial.shape.units().all(|unit| {

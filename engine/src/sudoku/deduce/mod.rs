@@ -387,12 +387,9 @@ impl Board {
         if let Some(found) = locked_candidates(self) {
             return Some(found);
         }
-        let subset = subset(self);
-        if let Some(found) = subset
-            .as_ref()
-            .filter(|s| s.technique <= Technique::HiddenTriple)
-        {
-            return Some(found.clone());
+        // Pairs and triples are Medium; quads wait for the Hard techniques before them.
+        if let Some(found) = subset(self, 3) {
+            return Some(found);
         }
         if max < SudokuLevel::Hard {
             return None;
@@ -407,7 +404,7 @@ impl Board {
             .or_else(|| links::simple_colouring(self))
             .or_else(|| rectangles::unique_rectangle(self))
             .or_else(|| fish.clone().filter(|f| f.technique == Technique::Swordfish))
-            .or(subset);
+            .or_else(|| subset(self, 4));
         if found.is_some() || max < SudokuLevel::Unfair {
             return found;
         }

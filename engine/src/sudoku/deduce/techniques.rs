@@ -1,7 +1,7 @@
 //! Finding each technique on a grid of candidates: the first instance in a fixed order (units in
 //! rows, columns, boxes order; cells in reading order), so steps are reproducible.
 
-use crate::latin::rules::{LatinTechnique, find_fish, find_forcing_chain, find_subset};
+use crate::latin::rules::{LatinTechnique, find_fish, find_forcing_chain, find_subset_up_to};
 use crate::latin::{MAX_SIDE, Mask, Unit, single_value, values};
 
 use super::{Board, SudokuDeduction, Technique};
@@ -133,11 +133,11 @@ pub(super) fn locked_candidates(board: &Board) -> Option<SudokuDeduction> {
     None
 }
 
-/// The smallest naked or hidden subset (pair, triple, quad) in any unit.
-pub(super) fn subset(board: &Board) -> Option<SudokuDeduction> {
+/// The smallest naked or hidden subset (pair, triple, quad; at most `largest`) in any unit.
+pub(super) fn subset(board: &Board, largest: usize) -> Option<SudokuDeduction> {
     let mut best: Option<SudokuDeduction> = None;
     for unit in board.shape.units() {
-        let Some(found) = find_subset(board.shape, &board.candidates, unit) else {
+        let Some(found) = find_subset_up_to(board.shape, &board.candidates, unit, largest) else {
             continue;
         };
         let size = found.digits.count_ones();

@@ -163,8 +163,26 @@ mod arbitrary_text {
     /// Texts near the formats: header-like lines, grid characters, Solo-ID pieces, Unicode.
     fn near_formats() -> impl Strategy<Value = String> {
         let pieces = prop::sample::select(vec![
-            "symbols: ", "size: 9x9", "\n", "\r\n", " ", ".", "0", "1", "9", "a", "z", ":", "3x3:",
-            "2x3:", "_", "あ", "\u{3000}", "-", "x", "#",
+            "symbols: ",
+            "size: 9x9",
+            "\n",
+            "\r\n",
+            " ",
+            ".",
+            "0",
+            "1",
+            "9",
+            "a",
+            "z",
+            ":",
+            "3x3:",
+            "2x3:",
+            "_",
+            "あ",
+            "\u{3000}",
+            "-",
+            "x",
+            "#",
         ]);
         prop::collection::vec(pieces, 0..120).prop_map(|parts| parts.concat())
     }
