@@ -25,8 +25,8 @@
 mod tables;
 
 use tables::{
-    BitCount, CLAIMED_BOX_REST, COLUMN, EVERY_DIGIT, LONE_COLUMNS, MATCHED_CELLS, MATCHED_MINIROWS,
-    MATCHINGS, MINIROW_PEERS, ROW_BOXES, row_and_box,
+    BOX_REST_OF_COLUMN, BitCount, CLAIMED_BOX_REST, COLUMN, EVERY_DIGIT, LONE_COLUMNS,
+    MATCHED_CELLS, MATCHED_MINIROWS, MATCHINGS, MINIROW_PEERS, ROW_BOXES, row_and_box,
 };
 
 use crate::cancel::{CancelToken, Cancelled};
@@ -66,11 +66,11 @@ impl State {
     /// Takes `cells` out of the digit's set in `band`, noting the change.
     #[inline(always)]
     fn clear(&mut self, digit: usize, band: usize, cells: u32) {
+        // Branch-free: most calls change nothing, and which do is unpredictable.
         let set = &mut self.candidates[digit][band];
-        if *set & cells != 0 {
-            *set &= !cells;
-            self.dirty |= 1 << (3 * digit + band);
-        }
+        let changed = u32::from(*set & cells != 0);
+        *set &= !cells;
+        self.dirty |= changed << (3 * digit + band);
     }
 
     /// Puts `digit` in cell `bit` of `band`; false when it cannot go there.
@@ -258,8 +258,7 @@ impl State {
                 while here != 0 {
                     let column = here.trailing_zeros();
                     here &= here - 1;
-                    let box_rest = ((7 << (column / 3 * 3)) & !(1 << column)) * COLUMN;
-                    self.clear(digit, band, box_rest);
+                    self.clear(digit, band, BOX_REST_OF_COLUMN[column as usize]);
                     for other in 0..3 {
                         if other != band {
                             self.clear(digit, other, COLUMN << column);
@@ -423,7 +422,8 @@ pub(super) fn solve9(
             return Ok(found);
         }
     }
-    let mut stack: Vec<State> = Vec::with_capacity(CELLS);
+    // Most searches stay shallow; the stack grows on the rare deep one.
+    let mut stack: Vec<State> = Vec::with_capacity(16);
     let mut branches = 0u64;
     loop {
         if state.propagate() {

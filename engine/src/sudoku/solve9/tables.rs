@@ -176,6 +176,20 @@ impl BitCount {
     }
 }
 
+/// A column (0 to 8) to the other cells of its box in a band: what a triad in that column's
+/// mini-column takes from its box.
+pub(super) static BOX_REST_OF_COLUMN: [u32; 9] = box_rest_of_column();
+
+const fn box_rest_of_column() -> [u32; 9] {
+    let mut table = [0u32; 9];
+    let mut column = 0;
+    while column < 9 {
+        table[column] = ((7 << (column / 3 * 3)) & !(1 << column)) * COLUMN;
+        column += 1;
+    }
+    table
+}
+
 /// Mini-row `3 * row + box` of a band to the rest of its row and its box.
 pub(super) static MINIROW_PEERS: [u32; 9] = minirow_peers();
 
