@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use gridsmith_engine::{CancelToken, Uniqueness};
+use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::{Value, json};
 
 use super::EXIT_INVALID;
@@ -40,7 +41,12 @@ pub fn solve(
 ) -> ExitCode {
     for_each_input(inputs, json, Mode::Solve, genre, |line, puzzle, out| {
         let started = Instant::now();
-        let verdict = puzzle.solve(&CancelToken::new());
+        let bar = solving_bar();
+        let verdict = puzzle.solve_with_progress(&CancelToken::new(), &mut |done, total| {
+            bar.set_length(total as u64);
+            bar.set_position(done as u64);
+        });
+        bar.finish_and_clear();
         let micros = started.elapsed().as_secs_f64() * 1e6;
         let Ok(verdict) = verdict else {
             unreachable!("the command line never raises its cancel token")
@@ -111,6 +117,17 @@ pub fn solve(
             };
         }
     })
+}
+
+/// A bar on standard error for a long solve (a 1024x1024 Sudoku), drawn only when standard error
+/// is a terminal and the solver reports progress.
+fn solving_bar() -> ProgressBar {
+    let bar = ProgressBar::no_length();
+    if let Ok(style) = ProgressStyle::with_template("solving {bar:40} {pos}/{len} cells, {elapsed}")
+    {
+        bar.set_style(style);
+    }
+    bar
 }
 
 /// Which command is reporting: they word invalid input differently in JSON.

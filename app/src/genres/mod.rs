@@ -78,6 +78,16 @@ pub trait Solvable: Send + Sync {
     /// How many solutions: none, one (values of every cell, 1..=side) or two of several.
     fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u16>>, Cancelled>;
 
+    /// [`Solvable::solve`], telling `progress` (done, of total) along the way when a solve can
+    /// take long enough to show (Sudoku's large grids).
+    fn solve_with_progress(
+        &self,
+        cancel: &CancelToken,
+        _progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<Uniqueness<Vec<u16>>, Cancelled> {
+        self.solve(cancel)
+    }
+
     /// The grade of a puzzle with one solution (`None` when it has no grade).
     fn grade(&self, cancel: &CancelToken) -> Result<Option<&'static str>, Cancelled>;
 

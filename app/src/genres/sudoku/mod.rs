@@ -176,7 +176,15 @@ impl Solvable for SudokuGame {
     }
 
     fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u16>>, Cancelled> {
-        sudoku_uniqueness_with_progress(&self.puzzle, cancel, &mut |_, _| {})
+        self.solve_with_progress(cancel, &mut |_, _| {})
+    }
+
+    fn solve_with_progress(
+        &self,
+        cancel: &CancelToken,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<Uniqueness<Vec<u16>>, Cancelled> {
+        sudoku_uniqueness_with_progress(&self.puzzle, cancel, progress)
     }
 
     fn grade(&self, cancel: &CancelToken) -> Result<Option<&'static str>, Cancelled> {
