@@ -49,6 +49,10 @@ struct State {
     triads_due: u8,
     /// Digits changed since the stack rule last looked at them.
     stacks_due: u16,
+    /// Triads already cleared around, per band: mini-rows, then mini-columns.
+    triads_done: [u16; 6],
+    /// Per digit, the lone columns already taken from the digit's other bands.
+    lone_sent: [u16; DIGITS],
 }
 
 impl State {
@@ -60,6 +64,8 @@ impl State {
             touched: (1 << 27) - 1,
             triads_due: 7,
             stacks_due: 0x1FF,
+            triads_done: [0; 6],
+            lone_sent: [0; DIGITS],
         }
     }
 
@@ -179,7 +185,10 @@ impl State {
             }
         }
         let columns = (cells | cells >> 9 | cells >> 18) & 0x1FF;
-        let lone = u32::from(LONE_COLUMNS[columns as usize]) * COLUMN;
+        // A lone column stays lone (or the grid breaks), and its clears stay done: only new ones.
+        let lone_columns = LONE_COLUMNS[columns as usize] & !self.lone_sent[digit];
+        self.lone_sent[digit] |= lone_columns;
+        let lone = u32::from(lone_columns) * COLUMN;
         if lone != 0 {
             for other in 0..3 {
                 if other != band {
@@ -242,8 +251,11 @@ impl State {
             if count_across.below_three() != 0 || count_down.below_three() != 0 {
                 return false;
             }
-            let triads_across = count_across.three();
-            let triads_down = count_down.three();
+            // A triad stays one (or the grid breaks), and its clears stay done: only new ones.
+            let triads_across = count_across.three() & !self.triads_done[band];
+            let triads_down = count_down.three() & !self.triads_done[3 + band];
+            self.triads_done[band] |= triads_across;
+            self.triads_done[3 + band] |= triads_down;
             if triads_across | triads_down == 0 {
                 continue;
             }
