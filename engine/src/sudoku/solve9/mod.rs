@@ -439,22 +439,29 @@ pub(super) fn solve9(
     let mut branches = 0u64;
     loop {
         if state.propagate() {
-            match state.branch_cell() {
-                None => {
-                    found.push(state.values());
-                    if found.len() >= limit {
-                        return Ok(found);
-                    }
+            if state.unplaced == [0; 3] {
+                found.push(state.values());
+                if found.len() >= limit {
+                    return Ok(found);
                 }
-                Some((band, bit, digit)) => {
-                    let mut without = state;
-                    if let Some((digit, band, first, second)) = state.branch_configuration() {
-                        without.clear(digit, band, second);
-                        state.clear(digit, band, first);
-                    } else {
-                        without.eliminate(digit, band, bit);
-                        state.place(digit, band, bit);
-                    }
+            } else {
+                // The configuration split when there is one; a cell only once every digit's
+                // boxes and columns are settled (the cell scan costs, and is rarely needed).
+                let mut without = state;
+                let split = if let Some((digit, band, first, second)) = state.branch_configuration()
+                {
+                    without.clear(digit, band, second);
+                    state.clear(digit, band, first);
+                    true
+                } else if let Some((band, bit, digit)) = state.branch_cell() {
+                    without.eliminate(digit, band, bit);
+                    state.place(digit, band, bit);
+                    true
+                } else {
+                    // Propagation leaves no open cell without two candidates; a dead end if so.
+                    false
+                };
+                if split {
                     stack.push(without);
                     branches += 1;
                     if branches.is_multiple_of(CANCEL_CHECK_INTERVAL) && cancel.is_cancelled() {
