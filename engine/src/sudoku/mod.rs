@@ -7,6 +7,7 @@ mod format;
 mod generate;
 mod hint;
 mod line;
+mod play;
 mod puzzle;
 mod solo;
 mod solve;
