@@ -165,8 +165,18 @@ pub fn find_subset_up_to(
                 ));
             }
         }
-        for chosen in combinations(open_digits.len(), k) {
-            let digits = bits(chosen).fold(0 as Mask, |m, i| m | 1 << (open_digits[i] - 1));
+        // Likewise only digits with at most k places can be in a hidden subset of k.
+        let (mut few_list, mut few_count) = ([0u8; MAX_SIDE], 0);
+        for &digit in open_digits {
+            let bit: Mask = 1 << (digit - 1);
+            if open.iter().filter(|&&c| doms[c] & bit != 0).count() <= k {
+                few_list[few_count] = digit;
+                few_count += 1;
+            }
+        }
+        let few_digits = &few_list[..few_count];
+        for chosen in combinations(few_digits.len(), k) {
+            let digits = bits(chosen).fold(0 as Mask, |m, i| m | 1 << (few_digits[i] - 1));
             let mut holders = open.iter().filter(|&&c| doms[c] & digits != 0);
             if holders.clone().count() != k || !holders.any(|&c| doms[c] & !digits != 0) {
                 continue;

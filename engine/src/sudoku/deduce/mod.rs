@@ -287,6 +287,8 @@ pub(crate) struct Board {
     shape: Shape,
     /// Every unit with its cells, listed once and shared by copies of the board.
     units: Arc<Vec<(Unit, Vec<usize>)>>,
+    /// Every cell's peers, likewise.
+    peers: Arc<Vec<Vec<usize>>>,
     candidates: Vec<Mask>,
     placed: Vec<bool>,
 }
@@ -304,9 +306,13 @@ impl Board {
             .units()
             .map(|unit| (unit, unit.cells(shape).collect()))
             .collect();
+        let peers = (0..side * side)
+            .map(|cell| shape.peers(cell).collect())
+            .collect();
         let mut board = Self {
             shape,
             units: Arc::new(units),
+            peers: Arc::new(peers),
             candidates: vec![full_mask(side); side * side],
             placed: vec![false; side * side],
         };
@@ -341,7 +347,7 @@ impl Board {
         let bit: Mask = 1 << (digit - 1);
         self.candidates[cell] = bit;
         self.placed[cell] = true;
-        for peer in self.shape.peers(cell) {
+        for &peer in &self.peers[cell] {
             self.candidates[peer] &= !bit;
         }
     }
