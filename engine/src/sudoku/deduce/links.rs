@@ -287,27 +287,40 @@ impl Board {
     fn follow_singles(&self, cell: usize, digit: u8) -> Option<Vec<(usize, u8)>> {
         let mut trial = self.clone();
         let mut placed = Vec::new();
-        let mut next = Some((cell, digit));
-        while let Some((at, value)) = next {
-            if trial.candidates[at] & 1 << (value - 1) == 0 {
+        // Naked singles can only appear among the peers of a cell just placed: a queue of them,
+        // and a scan for hidden singles only when it runs dry. Singles reach the same fixpoint
+        // (or contradiction) in any order.
+        let mut queue = vec![(cell, digit)];
+        while let Some((at, value)) = queue.pop() {
+            let bit: Mask = 1 << (value - 1);
+            if trial.candidates[at] & bit == 0 {
                 return None;
             }
-            trial.place(at, value);
-            placed.push((at, value));
-            if trial.candidates.contains(&0) {
-                return None;
+            if !trial.placed[at] {
+                trial.place(at, value);
+                placed.push((at, value));
+                for &peer in trial.peers[at].iter() {
+                    let left = trial.candidates[peer];
+                    if left == 0 {
+                        return None;
+                    }
+                    if !trial.placed[peer] && left & (left - 1) == 0 {
+                        queue.push((peer, left.trailing_zeros() as u8 + 1));
+                    }
+                }
             }
-            // Singles reach the same fixpoint in any order; naked ones are the cheaper scan.
-            next = super::techniques::naked_single(&trial)
-                .or_else(|| super::techniques::hidden_single(&trial))
-                .and_then(|d| d.placement);
+            if queue.is_empty()
+                && let Some(found) = super::techniques::hidden_single(&trial)
+                && let Some(next) = found.placement
+            {
+                queue.push(next);
+            }
         }
-        let complete = trial.shape.units().all(|unit| {
-            let covered = unit
-                .cells(trial.shape)
-                .fold(0, |m, c| m | trial.candidates[c]);
-            covered == crate::latin::full_mask(trial.side())
-        });
+        let full = crate::latin::full_mask(trial.side());
+        let complete = trial
+            .units
+            .iter()
+            .all(|(_, cells)| cells.iter().fold(0, |m, &c| m | trial.candidates[c]) == full);
         complete.then_some(placed)
     }
 }
