@@ -235,18 +235,10 @@ impl GridsmithApp {
                 ui.label(&task.label);
                 ui.separator();
             }
-            if let Some(message) = &self.message {
-                let text = RichText::new(&message.text);
-                let text = if message.is_error {
-                    text.color(ui.visuals().error_fg_color)
-                } else {
-                    text
-                };
-                ui.add(egui::Label::new(text).truncate());
-            }
-            ui.with_layout(
-                egui::Layout::right_to_left(egui::Align::Center),
-                |ui| match (self.mode, &self.designer, &self.game) {
+            // The status on the right is laid out first, so a long message is truncated in the
+            // room left instead of running under it.
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                match (self.mode, &self.designer, &self.game) {
                     (Mode::Design, Some(designer), _) => {
                         ui.label(designer.status());
                     }
@@ -263,8 +255,19 @@ impl GridsmithApp {
                         ui.label(format!("{}{state}", game.title()));
                     }
                     _ => {}
-                },
-            );
+                }
+                if let Some(message) = &self.message {
+                    let text = RichText::new(&message.text);
+                    let text = if message.is_error {
+                        text.color(ui.visuals().error_fg_color)
+                    } else {
+                        text
+                    };
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        ui.add(egui::Label::new(text).truncate());
+                    });
+                }
+            });
         });
     }
 
