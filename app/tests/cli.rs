@@ -1,38 +1,8 @@
 //! The command-line contract, through the real `gridsmith` binary.
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-use serde_json::Value;
-
-fn binary() -> PathBuf {
-    PathBuf::from(env!("CARGO_BIN_EXE_gridsmith"))
-}
-
-fn run(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(binary())
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn gridsmith");
-    let mut input = child.stdin.take().expect("stdin");
-    input
-        .write_all(stdin.unwrap_or("").as_bytes())
-        .expect("write stdin");
-    drop(input);
-    child.wait_with_output().expect("gridsmith output")
-}
-
-fn json_lines(output: &Output) -> Vec<Value> {
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
-        .collect()
-}
+use common::{json_lines, run};
 
 const EXAMPLE: &str = "4:_a_aabb_6ba,d2s1m3d2s2m16a7";
 

@@ -45,6 +45,38 @@ pub struct Batch {
     pub json: bool,
 }
 
+/// The batch options every genre's `generate` takes, flattened into its own arguments.
+#[derive(Debug, clap::Args)]
+pub struct BatchOptions {
+    /// How many puzzles.
+    #[arg(long, default_value_t = 1, value_name = "K")]
+    pub count: usize,
+    /// Any string; the same seed and options give the same puzzles. Puzzle i > 0 of a batch uses
+    /// `SEED-i`. A fresh seed when absent (shown with --json).
+    #[arg(long, value_name = "SEED")]
+    pub seed: Option<String>,
+    /// Worker threads (default: every core); the output does not depend on it.
+    #[arg(long, value_name = "J")]
+    pub jobs: Option<usize>,
+    /// Print one JSON object per puzzle: id, genre, seed, millis and the genre's fields (size,
+    /// difficulty, solution, ...).
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl BatchOptions {
+    /// The batch these options ask for, of `genre`.
+    pub fn batch(&self, genre: &'static str) -> Batch {
+        Batch {
+            genre,
+            count: self.count,
+            seed: self.seed.clone(),
+            jobs: self.jobs,
+            json: self.json,
+        }
+    }
+}
+
 /// The seed of puzzle `index` in a batch with base seed `base`.
 fn seed_for(base: &str, index: usize) -> String {
     if index == 0 {

@@ -103,6 +103,14 @@ pub enum Command {
     },
 }
 
+/// Parses a genre's own options for `gridsmith COMMAND`, with the program name in front so that
+/// clap's messages read right; exits with clap's status (2, or 0 for --help) when they do not
+/// parse.
+pub fn parse_options<T: Parser>(command: &str, args: &[String]) -> T {
+    let words = std::iter::once(format!("gridsmith {command}")).chain(args.iter().cloned());
+    T::try_parse_from(words).unwrap_or_else(|error| error.exit())
+}
+
 /// Runs one command and returns the process exit status.
 pub fn run(command: Command) -> ExitCode {
     match command {

@@ -40,15 +40,7 @@ pub fn sudoku_uniqueness(
     puzzle: &SudokuPuzzle,
     cancel: &CancelToken,
 ) -> Result<Option<Uniqueness<Vec<u16>>>, Cancelled> {
-    if puzzle.side() > MAX_SOLVER_SIDE {
-        return Ok(None);
-    }
-    if puzzle.side() == 9 && puzzle.box_shape() == (3, 3) {
-        return solve9(puzzle.cells(), 2, cancel).map(|found| Some(Uniqueness::from_found(found)));
-    }
-    Solver::new(puzzle)
-        .count(2, cancel)
-        .map(|found| Some(Uniqueness::from_found(found)))
+    Ok(solutions(puzzle, 2, cancel)?.map(Uniqueness::from_found))
 }
 
 /// One solution of `puzzle`, if it has any (the first the search meets); `None` past
@@ -57,15 +49,25 @@ pub(crate) fn first_solution(
     puzzle: &SudokuPuzzle,
     cancel: &CancelToken,
 ) -> Result<Option<Vec<u16>>, Cancelled> {
+    Ok(solutions(puzzle, 1, cancel)?.and_then(|found| found.into_iter().next()))
+}
+
+/// Up to `limit` solutions from the solver for the puzzle's shape (the one sized for classic
+/// 9x9, else the general one); `None` past [`MAX_SOLVER_SIDE`].
+fn solutions(
+    puzzle: &SudokuPuzzle,
+    limit: usize,
+    cancel: &CancelToken,
+) -> Result<Option<Vec<Vec<u16>>>, Cancelled> {
     if puzzle.side() > MAX_SOLVER_SIDE {
         return Ok(None);
     }
     let found = if puzzle.side() == 9 && puzzle.box_shape() == (3, 3) {
-        solve9(puzzle.cells(), 1, cancel)?
+        solve9(puzzle.cells(), limit, cancel)?
     } else {
-        Solver::new(puzzle).count(1, cancel)?
+        Solver::new(puzzle).count(limit, cancel)?
     };
-    Ok(found.into_iter().next())
+    Ok(Some(found))
 }
 
 /// A puzzle compiled for search.

@@ -10,8 +10,8 @@ use gridsmith_engine::keen::{
 use serde_json::json;
 
 use super::{bench, bench_design, bench_generate};
-use crate::cli::EXIT_USAGE;
-use crate::cli::generate::{Batch, Made, run};
+use crate::cli::generate::{BatchOptions, Made, run};
+use crate::cli::{EXIT_USAGE, parse_options};
 
 /// `gridsmith generate` for Keen.
 #[derive(Debug, Parser)]
@@ -36,20 +36,8 @@ struct GenerateArgs {
     /// Let a cell that cannot join a neighbouring cage stay alone as a given digit.
     #[arg(long)]
     allow_singles: bool,
-    /// How many puzzles.
-    #[arg(long, default_value_t = 1, value_name = "K")]
-    count: usize,
-    /// Any string; the same seed and options give the same puzzles. Puzzle i > 0 of a batch uses
-    /// `SEED-i`. A fresh seed when absent (shown with --json).
-    #[arg(long, value_name = "SEED")]
-    seed: Option<String>,
-    /// Worker threads (default: every core); the output does not depend on it.
-    #[arg(long, value_name = "J")]
-    jobs: Option<usize>,
-    /// Print one JSON object per puzzle: id, genre, size, difficulty, seed, solution, millis,
-    /// attempts.
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    batch: BatchOptions,
 }
 
 /// Parses a difficulty name or upstream letter (`easy` / `e`, ... `unreasonable` / `u`).
@@ -66,16 +54,9 @@ pub fn parse_difficulty(text: &str) -> Result<Difficulty, String> {
         })
 }
 
-/// Parses `args` with a program name in front, so that clap's messages read right; exits with
-/// clap's status (2, or 0 for --help) when they do not parse.
-fn parse<T: Parser>(command: &str, args: &[String]) -> T {
-    let words = std::iter::once(format!("gridsmith {command}")).chain(args.iter().cloned());
-    T::try_parse_from(words).unwrap_or_else(|error| error.exit())
-}
-
 /// `gridsmith generate` for Keen.
 pub fn generate(args: &[String]) -> ExitCode {
-    let args: GenerateArgs = parse("generate", args);
+    let args: GenerateArgs = parse_options("generate", args);
     let options = GenerateOptions {
         mult_only: args.mult_only,
         max_cage: args.max_cage,
@@ -85,14 +66,7 @@ pub fn generate(args: &[String]) -> ExitCode {
         eprintln!("error: {error}");
         return ExitCode::from(EXIT_USAGE);
     }
-    let batch = Batch {
-        genre: super::ID,
-        count: args.count,
-        seed: args.seed.clone(),
-        jobs: args.jobs,
-        json: args.json,
-    };
-    run(&batch, |seed, cancel| {
+    run(&args.batch.batch(super::ID), |seed, cancel| {
         let made = match make(
             args.size,
             args.difficulty,
@@ -160,7 +134,7 @@ struct BenchArgs {
 
 /// `gridsmith bench` for Keen.
 pub fn bench(args: &[String]) -> ExitCode {
-    let args: BenchArgs = parse("bench", args);
+    let args: BenchArgs = parse_options("bench", args);
     if let Some(count) = args.design {
         bench_design::run(count);
         return ExitCode::SUCCESS;

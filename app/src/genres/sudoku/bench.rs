@@ -10,7 +10,7 @@ use gridsmith_engine::sudoku::{SudokuLevel, SudokuPuzzle, grade, read_line, sudo
 use gridsmith_engine::{CancelToken, Uniqueness};
 use serde_json::json;
 
-use crate::cli::EXIT_INVALID;
+use crate::cli::{EXIT_INVALID, parse_options};
 
 /// `gridsmith bench --genre sudoku`.
 #[derive(Debug, Parser)]
@@ -43,8 +43,7 @@ struct BenchArgs {
 /// Runs the benchmark; exit status 1 when a file cannot be read or holds a line that is not a
 /// puzzle.
 pub fn run(args: &[String]) -> ExitCode {
-    let words = std::iter::once("gridsmith bench".to_string()).chain(args.iter().cloned());
-    let args = BenchArgs::try_parse_from(words).unwrap_or_else(|error| error.exit());
+    let args: BenchArgs = parse_options("bench", args);
     if let Some(count) = args.generate {
         super::bench_generate::run(count, args.json);
         return ExitCode::SUCCESS;

@@ -9,8 +9,8 @@ use gridsmith_engine::sudoku::{
 };
 use serde_json::json;
 
-use crate::cli::EXIT_USAGE;
-use crate::cli::generate::{Batch, Made, run};
+use crate::cli::generate::{BatchOptions, Made, run};
+use crate::cli::{EXIT_USAGE, parse_options};
 
 /// `gridsmith generate --genre sudoku`.
 #[derive(Debug, Parser)]
@@ -36,20 +36,8 @@ struct GenerateArgs {
     /// game ID. Default: the line at 9x9, the text format otherwise.
     #[arg(long, value_enum)]
     format: Option<FormatArg>,
-    /// How many puzzles.
-    #[arg(long, default_value_t = 1, value_name = "K")]
-    count: usize,
-    /// Any string; the same seed and options give the same puzzles. Puzzle i > 0 of a batch uses
-    /// `SEED-i`. A fresh seed when absent (shown with --json).
-    #[arg(long, value_name = "SEED")]
-    seed: Option<String>,
-    /// Worker threads (default: every core); the output does not depend on it.
-    #[arg(long, value_name = "J")]
-    jobs: Option<usize>,
-    /// Print one JSON object per puzzle: id, genre, size, difficulty, seed, solution, symbols,
-    /// millis, attempts.
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    batch: BatchOptions,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -92,8 +80,7 @@ fn boxes_for(size: usize) -> Option<(usize, usize)> {
 
 /// `gridsmith generate --genre sudoku`.
 pub fn generate(args: &[String]) -> ExitCode {
-    let words = std::iter::once("gridsmith generate".to_string()).chain(args.iter().cloned());
-    let args = GenerateArgs::try_parse_from(words).unwrap_or_else(|error| error.exit());
+    let args: GenerateArgs = parse_options("generate", args);
     let Some((box_rows, box_cols)) = boxes_for(args.size) else {
         eprintln!(
             "error: the generator makes 4x4, 6x6, 9x9, 12x12 and 16x16 puzzles, not {0}x{0}",
@@ -121,14 +108,7 @@ pub fn generate(args: &[String]) -> ExitCode {
         eprintln!("error: {error}");
         return ExitCode::from(EXIT_USAGE);
     }
-    let batch = Batch {
-        genre: super::ID,
-        count: args.count,
-        seed: args.seed.clone(),
-        jobs: args.jobs,
-        json: args.json,
-    };
-    run(&batch, |seed, cancel| {
+    run(&args.batch.batch(super::ID), |seed, cancel| {
         let made = match generate_sudoku(&request, seed, cancel, &mut |_| {}) {
             Ok(made) => made,
             Err(error @ SudokuGenerateError::NotFound { .. }) => {

@@ -1,7 +1,9 @@
 //! Finding each technique on a grid of candidates: the first instance in a fixed order (units in
 //! rows, columns, boxes order; cells in reading order), so steps are reproducible.
 
-use crate::latin::rules::{LatinTechnique, find_fish, find_forcing_chain, find_subset_up_to};
+use crate::latin::rules::{
+    LatinDeduction, LatinTechnique, find_fish, find_forcing_chain, find_subset_up_to,
+};
 use crate::latin::{MAX_SIDE, Mask, Unit, single_value, values};
 
 use super::{Board, SudokuDeduction, Technique};
@@ -152,14 +154,7 @@ pub(super) fn subset(board: &Board, largest: usize) -> Option<SudokuDeduction> {
             _ => continue,
         };
         if best.as_ref().is_none_or(|b| technique < b.technique) {
-            best = Some(SudokuDeduction {
-                technique,
-                unit: found.unit,
-                cells: found.cells,
-                digits: found.digits,
-                placement: None,
-                removals: found.removals,
-            });
+            best = Some(from_latin(technique, found));
         }
     }
     best
@@ -179,14 +174,7 @@ pub(super) fn fish(board: &Board) -> Option<SudokuDeduction> {
             _ => continue,
         };
         if best.as_ref().is_none_or(|b| technique < b.technique) {
-            best = Some(SudokuDeduction {
-                technique,
-                unit: found.unit,
-                cells: found.cells,
-                digits: found.digits,
-                placement: None,
-                removals: found.removals,
-            });
+            best = Some(from_latin(technique, found));
         }
     }
     best
@@ -279,13 +267,21 @@ pub(super) fn xyz_wing(board: &Board) -> Option<SudokuDeduction> {
 pub(super) fn xy_chain(board: &Board) -> Option<SudokuDeduction> {
     let found = find_forcing_chain(board.shape, &board.candidates)?;
     Some(SudokuDeduction {
-        technique: Technique::XyChain,
         unit: None,
+        ..from_latin(Technique::XyChain, found)
+    })
+}
+
+/// A deduction of the shared Latin rules, named as Sudoku names it.
+fn from_latin(technique: Technique, found: LatinDeduction) -> SudokuDeduction {
+    SudokuDeduction {
+        technique,
+        unit: found.unit,
         cells: found.cells,
         digits: found.digits,
         placement: None,
         removals: found.removals,
-    })
+    }
 }
 
 /// Nothing simpler applies: the open cell with the fewest candidates takes its solution digit.

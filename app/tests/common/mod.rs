@@ -1,0 +1,33 @@
+//! Running the real `gridsmith` binary for the command-line tests.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+/// Runs `gridsmith ARGS` in the app's folder with `stdin` on standard input.
+pub fn run(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(PathBuf::from(env!("CARGO_BIN_EXE_gridsmith")))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn gridsmith");
+    let mut input = child.stdin.take().expect("stdin");
+    input
+        .write_all(stdin.unwrap_or("").as_bytes())
+        .expect("write stdin");
+    drop(input);
+    child.wait_with_output().expect("gridsmith output")
+}
+
+/// Standard output as JSON lines.
+pub fn json_lines(output: &Output) -> Vec<Value> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect()
+}
