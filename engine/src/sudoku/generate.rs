@@ -11,7 +11,7 @@ use crate::verdict::Uniqueness;
 
 use super::deduce::{SudokuLevel, level_within};
 use super::puzzle::SudokuPuzzle;
-use super::solve::{first_solution, sudoku_uniqueness};
+use super::solve::{first_solution, sudoku_uniqueness_with_progress};
 
 /// How the givens are placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,8 +45,9 @@ impl Symmetry {
         }
     }
 
-    /// The cells that must be given or empty together with `cell`.
-    fn orbit(self, cell: usize, side: usize) -> Vec<usize> {
+    /// The cells that must be given or empty together with `cell` (itself included), on a grid
+    /// of side `side`.
+    pub fn orbit(self, cell: usize, side: usize) -> Vec<usize> {
         let (row, column) = (cell / side, cell % side);
         let partner = match self {
             Symmetry::None => cell,
@@ -179,7 +180,7 @@ fn symbols(side: usize) -> Vec<char> {
 
 /// A random solved grid: the boxes on the diagonal filled at random (they share no unit), the
 /// rest by the solver, then rows, columns and digits shuffled within what keeps it a Sudoku.
-fn solved_grid(
+pub(super) fn solved_grid(
     request: &SudokuRequest,
     rng: &mut SeededRng,
     cancel: &CancelToken,
@@ -246,68 +247,108 @@ fn dig(
     rng: &mut SeededRng,
     cancel: &CancelToken,
 ) -> Result<SudokuPuzzle, SudokuGenerateError> {
-    let (box_rows, box_cols) = (request.box_rows, request.box_cols);
-    let side = box_rows * box_cols;
-    let mut orbits: Vec<Vec<usize>> = (0..side * side)
-        .map(|cell| request.symmetry.orbit(cell, side))
-        .filter(|orbit| orbit[0] == orbit.iter().copied().min().unwrap_or(orbit[0]))
-        .collect();
-    orbits.sort();
-    orbits.dedup();
-    rng.shuffle(&mut orbits);
-    let mut cells = solution.to_vec();
-    let try_without = |cells: &mut Vec<u16>, orbit: &[usize]| -> Result<(), SudokuGenerateError> {
-        let kept: Vec<u16> = orbit.iter().map(|&c| cells[c]).collect();
-        for &c in orbit {
-            cells[c] = 0;
-        }
-        if !keeps(request, cells, solution, cancel)? {
-            for (&c, value) in orbit.iter().zip(kept) {
-                cells[c] = value;
-            }
-        }
-        Ok(())
-    };
-    for orbit in &orbits {
-        try_without(&mut cells, orbit)?;
-    }
-    if request.minimal && request.symmetry != Symmetry::None {
-        // Symmetric pairs were tried together; a minimal puzzle also needs each given alone.
-        let mut singles: Vec<usize> = (0..side * side).filter(|&c| cells[c] != 0).collect();
-        rng.shuffle(&mut singles);
-        for cell in singles {
-            try_without(&mut cells, &[cell])?;
-        }
-    }
-    SudokuPuzzle::with_boxes(box_rows, box_cols, symbols(side), cells)
-        .ok_or_else(|| SudokuGenerateError::Unreachable("no such grid".to_string()))
-}
-
-/// Whether `cells` still has one solution and grades no harder than the request.
-fn keeps(
-    request: &SudokuRequest,
-    cells: &[u16],
-    solution: &[u16],
-    cancel: &CancelToken,
-) -> Result<bool, SudokuGenerateError> {
     let side = request.box_rows * request.box_cols;
-    let Some(puzzle) = SudokuPuzzle::with_boxes(
+    let full = SudokuPuzzle::with_boxes(
         request.box_rows,
         request.box_cols,
         symbols(side),
-        cells.to_vec(),
-    ) else {
-        return Ok(false);
+        solution.to_vec(),
+    )
+    .ok_or_else(|| SudokuGenerateError::Unreachable("no such grid".to_string()))?;
+    let digging = Digging {
+        level: request.level,
+        symmetry: request.symmetry,
+        minimal: request.minimal,
     };
-    // The exact solver is fast and rejects most removals; only a unique puzzle is graded.
-    if !matches!(
-        sudoku_uniqueness(&puzzle, cancel)?,
-        Some(Uniqueness::Unique(_))
-    ) {
-        return Ok(false);
+    Ok(digging.dig(&full, solution, Some(rng), cancel)?)
+}
+
+/// How givens are taken away from a puzzle: the grade to stay within, the orbits to take
+/// together, and whether every single given is tried too.
+pub(crate) struct Digging {
+    /// The hardest grade the puzzle may end at.
+    pub level: SudokuLevel,
+    /// Givens taken away an orbit at a time.
+    pub symmetry: Symmetry,
+    /// Each given tried alone at the end, so that none can go.
+    pub minimal: bool,
+}
+
+impl Digging {
+    /// Takes givens away from `start` (whose one solution is `solution`) while it keeps one
+    /// solution and a grade within the level: orbits in random order under `rng`, in reading
+    /// order without one.
+    pub(crate) fn dig(
+        &self,
+        start: &SudokuPuzzle,
+        solution: &[u16],
+        mut rng: Option<&mut SeededRng>,
+        cancel: &CancelToken,
+    ) -> Result<SudokuPuzzle, Cancelled> {
+        let side = start.side();
+        let mut orbits: Vec<Vec<usize>> = (0..side * side)
+            .filter(|&cell| start.cells()[cell] != 0)
+            .map(|cell| self.symmetry.orbit(cell, side))
+            .collect();
+        orbits.sort();
+        orbits.dedup();
+        if let Some(rng) = rng.as_deref_mut() {
+            rng.shuffle(&mut orbits);
+        }
+        let mut puzzle = start.clone();
+        for orbit in &orbits {
+            self.try_without(&mut puzzle, orbit, solution, cancel)?;
+        }
+        if self.minimal && self.symmetry != Symmetry::None {
+            // Symmetric pairs were tried together; a minimal puzzle also needs each given alone.
+            let mut singles: Vec<usize> = (0..side * side)
+                .filter(|&c| puzzle.cells()[c] != 0)
+                .collect();
+            if let Some(rng) = rng {
+                rng.shuffle(&mut singles);
+            }
+            for cell in singles {
+                self.try_without(&mut puzzle, &[cell], solution, cancel)?;
+            }
+        }
+        Ok(puzzle)
     }
-    Ok(request.level == SudokuLevel::Extreme
-        || level_within(&puzzle, request.level, Some(solution), cancel)?.is_some())
+
+    /// Empties the cells of `orbit` when the puzzle keeps one solution and its grade.
+    fn try_without(
+        &self,
+        puzzle: &mut SudokuPuzzle,
+        orbit: &[usize],
+        solution: &[u16],
+        cancel: &CancelToken,
+    ) -> Result<(), Cancelled> {
+        if orbit.iter().all(|&c| puzzle.cells()[c] == 0) {
+            return Ok(());
+        }
+        let candidate = puzzle.with_cells(orbit, 0);
+        if self.keeps(&candidate, solution, cancel)? {
+            *puzzle = candidate;
+        }
+        Ok(())
+    }
+
+    /// Whether `puzzle` still has one solution and grades no harder than the level.
+    fn keeps(
+        &self,
+        puzzle: &SudokuPuzzle,
+        solution: &[u16],
+        cancel: &CancelToken,
+    ) -> Result<bool, Cancelled> {
+        // The exact solver is fast and rejects most removals; only a unique puzzle is graded.
+        if !matches!(
+            sudoku_uniqueness_with_progress(puzzle, cancel, &mut |_, _| {})?,
+            Uniqueness::Unique(_)
+        ) {
+            return Ok(false);
+        }
+        Ok(self.level == SudokuLevel::Extreme
+            || level_within(puzzle, self.level, Some(solution), cancel)?.is_some())
+    }
 }
 
 #[cfg(test)]

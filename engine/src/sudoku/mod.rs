@@ -3,6 +3,7 @@
 //! techniques with grades and worked solutions up to 16x16.
 
 mod deduce;
+mod design;
 mod format;
 mod generate;
 mod hint;
@@ -15,7 +16,12 @@ mod solve9;
 mod solve_large;
 
 pub use deduce::{
-    SudokuDeduction, SudokuLevel, SudokuStep, Technique, cell_name, grade, worked_solution,
+    SudokuDeduction, SudokuLevel, SudokuStep, Technique, cell_name, grade, hardest_technique,
+    worked_solution,
+};
+pub use design::{
+    SudokuDesign, SudokuDrawing, SudokuVerdict, check_givens, default_symbols, differing_cells,
+    make_minimal, random_full_grid, reduce_to_level, suggest_given,
 };
 pub use format::{SudokuErrorKind, SudokuFormatError, SudokuText, read_sudoku, write_sudoku};
 pub use generate::{

@@ -71,4 +71,23 @@ impl SudokuPuzzle {
     pub fn given_count(&self) -> usize {
         self.cells.iter().filter(|&&v| v > 0).count()
     }
+
+    /// The same puzzle with `cells` set to `value` (0 empties them); cells off the grid and values
+    /// past the side are ignored.
+    pub fn with_cells(&self, cells: &[usize], value: u16) -> Self {
+        let mut puzzle = self.clone();
+        if usize::from(value) <= self.side {
+            for &cell in cells {
+                if let Some(slot) = puzzle.cells.get_mut(cell) {
+                    *slot = value;
+                }
+            }
+        }
+        puzzle
+    }
+
+    /// The same givens written with other symbols (`None` unless there are `side` distinct ones).
+    pub fn with_symbols(&self, symbols: Vec<char>) -> Option<Self> {
+        Self::with_boxes(self.box_rows, self.box_cols, symbols, self.cells.clone())
+    }
 }

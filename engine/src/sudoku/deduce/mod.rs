@@ -471,6 +471,26 @@ pub fn grade(
     level_within(puzzle, SudokuLevel::Extreme, Some(&solution), cancel)
 }
 
+/// The grade of a puzzle whose one solution is `solution`, and the hardest technique its logical
+/// solution uses (`None` for a full grid, which needs none); `None` past 16x16.
+pub fn hardest_technique(
+    puzzle: &SudokuPuzzle,
+    solution: &[u16],
+    cancel: &CancelToken,
+) -> Result<Option<(SudokuLevel, Option<Technique>)>, Cancelled> {
+    let Some(mut board) = Board::new(puzzle) else {
+        return Ok(None);
+    };
+    let mut hardest: Option<Technique> = None;
+    let key = |t: Technique| (t.level(), t);
+    let solved = board.run(SudokuLevel::Extreme, Some(solution), cancel, |step| {
+        if hardest.is_none_or(|h| key(step.technique) > key(h)) {
+            hardest = Some(step.technique);
+        }
+    })?;
+    Ok(solved.then(|| (hardest.map_or(SudokuLevel::Easy, Technique::level), hardest)))
+}
+
 /// The hardest level the logical solution uses when techniques up to `max` solve `puzzle`;
 /// `None` when they get stuck (so a `Some` below Extreme also proves one solution). Trial steps
 /// at Extreme need the `solution`.

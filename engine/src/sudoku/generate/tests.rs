@@ -1,4 +1,5 @@
 use super::*;
+use crate::sudoku::sudoku_uniqueness;
 
 fn request(
     box_rows: usize,

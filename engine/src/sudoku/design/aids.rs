@@ -1,0 +1,98 @@
+//! The designer's aids: make a unique puzzle minimal, suggest the given that settles most of an
+//! ambiguous one, make a random full grid, and take givens away from a full grid down to a grade.
+
+use crate::cancel::{CancelToken, Cancelled};
+use crate::rng::SeededRng;
+use crate::verdict::Uniqueness;
+
+use super::super::deduce::SudokuLevel;
+use super::super::generate::{Digging, SudokuGenerateError, SudokuRequest, Symmetry, solved_grid};
+use super::super::puzzle::SudokuPuzzle;
+use super::super::solve::sudoku_uniqueness_with_progress;
+use super::check::differing_cells;
+
+/// `puzzle` (with one solution, `solution`) with every given taken away that can go without a
+/// second solution: an orbit of `symmetry` at a time, then each given alone when `symmetry` is
+/// not to be kept. Reading order, so the same puzzle always gives the same result.
+pub fn make_minimal(
+    puzzle: &SudokuPuzzle,
+    solution: &[u16],
+    symmetry: Symmetry,
+    cancel: &CancelToken,
+) -> Result<SudokuPuzzle, Cancelled> {
+    let digging = Digging {
+        level: SudokuLevel::Extreme,
+        symmetry,
+        minimal: symmetry == Symmetry::None,
+    };
+    digging.dig(puzzle, solution, None, cancel)
+}
+
+/// For givens with two solutions `first` and `second`: the empty cell and value whose given
+/// leaves the least ambiguity (a unique puzzle when one does; otherwise the fewest cells where
+/// two solutions still differ). `None` when no cell differs.
+pub fn suggest_given(
+    puzzle: &SudokuPuzzle,
+    first: &[u16],
+    second: &[u16],
+    cancel: &CancelToken,
+) -> Result<Option<(usize, u16)>, Cancelled> {
+    let mut best: Option<(usize, (usize, u16))> = None;
+    for cell in differing_cells(first, second) {
+        for value in [first[cell], second[cell]] {
+            let tried = puzzle.with_cells(&[cell], value);
+            let left = match sudoku_uniqueness_with_progress(&tried, cancel, &mut |_, _| {})? {
+                Uniqueness::Unique(_) => 0,
+                Uniqueness::Multiple(a, b) => differing_cells(&a, &b).len(),
+                // Both values come from solutions, so neither can leave none.
+                Uniqueness::None => continue,
+            };
+            if best.is_none_or(|(fewest, _)| left < fewest) {
+                best = Some((left, (cell, value)));
+            }
+            if left == 0 {
+                return Ok(Some((cell, value)));
+            }
+        }
+    }
+    Ok(best.map(|(_, given)| given))
+}
+
+/// A random full grid with boxes `box_rows` by `box_cols`, written with `symbols`, from `seed`.
+pub fn random_full_grid(
+    box_rows: usize,
+    box_cols: usize,
+    symbols: Vec<char>,
+    seed: &str,
+    cancel: &CancelToken,
+) -> Result<SudokuPuzzle, SudokuGenerateError> {
+    let request = SudokuRequest {
+        box_rows,
+        box_cols,
+        level: SudokuLevel::Extreme,
+        symmetry: Symmetry::None,
+        minimal: false,
+    };
+    let cells = solved_grid(&request, &mut SeededRng::from_seed_str(seed), cancel)?;
+    SudokuPuzzle::with_boxes(box_rows, box_cols, symbols, cells)
+        .ok_or_else(|| SudokuGenerateError::Unreachable("no such grid".to_string()))
+}
+
+/// Takes givens away from `full` (every cell given, a solution) in random order under `seed`, an
+/// orbit of `symmetry` at a time, while the puzzle keeps one solution and a grade no harder than
+/// `level`.
+pub fn reduce_to_level(
+    full: &SudokuPuzzle,
+    level: SudokuLevel,
+    symmetry: Symmetry,
+    seed: &str,
+    cancel: &CancelToken,
+) -> Result<SudokuPuzzle, Cancelled> {
+    let digging = Digging {
+        level,
+        symmetry,
+        minimal: false,
+    };
+    let mut rng = SeededRng::from_seed_str(seed);
+    digging.dig(full, full.cells(), Some(&mut rng), cancel)
+}

@@ -1,0 +1,152 @@
+use super::*;
+use crate::CancelToken;
+use crate::sudoku::{SudokuLevel, Symmetry, read_line, write_line};
+
+const PUZZLE: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+fn unique_solution(puzzle: &SudokuPuzzle) -> Vec<u16> {
+    match check_givens(puzzle, &CancelToken::new()) {
+        Ok(SudokuVerdict::Unique { solution, .. }) => solution,
+        other => panic!("not unique: {other:?}"),
+    }
+}
+
+#[test]
+fn edits_undo_and_redo_with_a_revision_each() {
+    let mut design = SudokuDesign::blank(3, 3).expect("9x9");
+    assert_eq!(design.puzzle().side(), 9);
+    design.set_given(0, 5);
+    design.set_given(0, 5);
+    assert_eq!(design.revision, 1, "the same value twice is one edit");
+    design.set_given(80, 9);
+    assert!(design.undo());
+    assert_eq!(design.puzzle().cells()[80], 0);
+    assert!(design.redo());
+    assert_eq!(design.puzzle().cells()[80], 9);
+    assert_eq!(design.revision, 4);
+    let (undo, redo) = design.history(10);
+    let again = SudokuDesign::from_drawings(&SudokuDrawing::of(design.puzzle()), &undo, &redo)
+        .expect("fits");
+    assert_eq!(again.puzzle(), design.puzzle());
+    assert!(again.can_undo() && !again.can_redo());
+}
+
+#[test]
+fn the_check_names_conflicts_dead_cells_several_and_the_grade() {
+    let blank = SudokuDesign::blank(3, 3).expect("9x9");
+    let two = blank.puzzle().with_cells(&[0, 1], 4);
+    assert_eq!(
+        check_givens(&two, &CancelToken::new()),
+        Ok(SudokuVerdict::Conflict(vec![0, 1]))
+    );
+    // r1c1 sees 1-8 in its row and 9 in its column.
+    let mut dead = blank.puzzle().clone();
+    for (i, cell) in (1..9).enumerate() {
+        dead = dead.with_cells(&[cell], i as u16 + 1);
+    }
+    dead = dead.with_cells(&[9 * 8], 9);
+    assert_eq!(
+        check_givens(&dead, &CancelToken::new()),
+        Ok(SudokuVerdict::NoSolution { dead_cell: Some(0) })
+    );
+    let Ok(SudokuVerdict::Several(a, b)) = check_givens(blank.puzzle(), &CancelToken::new()) else {
+        panic!("an empty grid has many solutions");
+    };
+    assert!(!differing_cells(&a, &b).is_empty());
+    let puzzle = read_line(PUZZLE).expect("valid");
+    let Ok(SudokuVerdict::Unique { grade, .. }) = check_givens(&puzzle, &CancelToken::new()) else {
+        panic!("unique");
+    };
+    let (level, technique) = grade.expect("9x9 is graded");
+    let technique = technique.expect("not a full grid");
+    assert_eq!(technique.level(), level);
+}
+
+#[test]
+fn minimal_puzzles_lose_no_more_givens_and_keep_one_solution() {
+    let full = random_full_grid(
+        3,
+        3,
+        default_symbols(9).expect("9"),
+        "7",
+        &CancelToken::new(),
+    )
+    .expect("a grid");
+    let solution = full.cells().to_vec();
+    let minimal =
+        make_minimal(&full, &solution, Symmetry::None, &CancelToken::new()).expect("not cancelled");
+    assert_eq!(unique_solution(&minimal), solution);
+    for cell in (0..81).filter(|&c| minimal.cells()[c] != 0) {
+        let without = minimal.with_cells(&[cell], 0);
+        assert!(
+            !matches!(
+                check_givens(&without, &CancelToken::new()),
+                Ok(SudokuVerdict::Unique { .. })
+            ),
+            "{} could lose r{}c{}",
+            write_line(&minimal).unwrap_or_default(),
+            cell / 9 + 1,
+            cell % 9 + 1
+        );
+    }
+    let symmetric = make_minimal(&full, &solution, Symmetry::Rotational, &CancelToken::new())
+        .expect("not cancelled");
+    for cell in 0..81 {
+        assert_eq!(
+            symmetric.cells()[cell] == 0,
+            symmetric.cells()[80 - cell] == 0,
+            "rotational symmetry kept"
+        );
+    }
+}
+
+#[test]
+fn a_suggested_given_comes_from_a_solution_and_settles_ambiguity() {
+    let puzzle = read_line(PUZZLE).expect("valid");
+    let solution = unique_solution(&puzzle);
+    // Take away givens until there are two solutions.
+    let mut loose = puzzle.clone();
+    let mut pair = None;
+    for cell in (0..81).filter(|&c| puzzle.cells()[c] != 0) {
+        loose = loose.with_cells(&[cell], 0);
+        if let Ok(SudokuVerdict::Several(a, b)) = check_givens(&loose, &CancelToken::new()) {
+            pair = Some((a, b));
+            break;
+        }
+    }
+    let (a, b) = pair.expect("ambiguous at last");
+    let (cell, value) = suggest_given(&loose, &a, &b, &CancelToken::new())
+        .expect("not cancelled")
+        .expect("cells differ");
+    assert_eq!(loose.cells()[cell], 0);
+    assert!(value == a[cell] || value == b[cell]);
+    assert!(solution.len() == 81);
+}
+
+#[test]
+fn a_full_grid_reduces_to_a_puzzle_within_the_grade() {
+    let full = random_full_grid(
+        3,
+        3,
+        default_symbols(9).expect("9"),
+        "3",
+        &CancelToken::new(),
+    )
+    .expect("a grid");
+    let easy = reduce_to_level(
+        &full,
+        SudokuLevel::Easy,
+        Symmetry::Rotational,
+        "3",
+        &CancelToken::new(),
+    )
+    .expect("not cancelled");
+    assert!(easy.given_count() < 50, "{} givens", easy.given_count());
+    let Ok(SudokuVerdict::Unique { solution, grade }) = check_givens(&easy, &CancelToken::new())
+    else {
+        panic!("unique");
+    };
+    assert_eq!(solution, full.cells());
+    assert_eq!(grade.map(|g| g.0), Some(SudokuLevel::Easy));
+}
