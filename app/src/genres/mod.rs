@@ -17,13 +17,14 @@ use serde_json::Value;
 
 use crate::ui::board::{BoardLook, Geometry};
 use crate::ui::design::DesignMode;
+use crate::ui::keys::ValueKeys;
 use crate::ui::new_form::{GenerateWork, NewForm};
 
 pub mod keen;
 pub mod sudoku;
 
 /// Every genre the window plays and designs, in the order it offers them.
-pub static GENRES: &[&dyn Genre] = &[&keen::Keen];
+pub static GENRES: &[&dyn Genre] = &[&keen::Keen, &sudoku::Sudoku];
 
 /// Every genre the command line reads, solves, generates and benchmarks (the window's and those
 /// whose window faces are still to come), in the order texts are recognised.
@@ -129,6 +130,11 @@ pub trait Genre: TextGenre {
     /// Design mode on a blank board of about `size` cells across.
     fn blank_design(&self, size: usize) -> Box<dyn DesignMode>;
 
+    /// The sides a blank design board comes in, smallest first.
+    fn design_sizes(&self) -> Vec<usize> {
+        (3..=16).collect()
+    }
+
     /// Design mode continuing from what [`DesignMode::store`] wrote; `None` when it does not fit.
     fn restore_design(&self, stored: &Value) -> Option<Box<dyn DesignMode>>;
 
@@ -156,6 +162,22 @@ pub trait Puzzle: Solvable {
     /// The seed the puzzle was generated from, if it says so.
     fn seed(&self) -> Option<String> {
         None
+    }
+
+    /// How the board's values are typed: numbers by default.
+    fn value_keys(&self) -> ValueKeys {
+        ValueKeys::Numbers(self.rules().max_value())
+    }
+
+    /// How `value` reads on the board and its buttons (`7`; a symbol for Sudoku).
+    fn value_label(&self, value: u8) -> String {
+        value.to_string()
+    }
+
+    /// The puzzle in each of its genre's formats that can write it, as (format's name, text),
+    /// the one [`Solvable::text`] gives first; empty when there is only that one.
+    fn formats(&self) -> Vec<(&'static str, String)> {
+        Vec::new()
     }
 
     /// The next hint for a player at `state`, given the unique solution.
@@ -236,6 +258,8 @@ pub struct ShownHint {
     pub targets: Vec<usize>,
     /// What Apply writes: (cell, entry, marks).
     pub changes: Vec<(usize, u8, Marks)>,
+    /// Candidates it removes, (cell, value): struck through on the board.
+    pub struck: Vec<(usize, u8)>,
 }
 
 /// The window genre called `id`.

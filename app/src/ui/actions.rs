@@ -7,9 +7,10 @@ use gridsmith_engine::play::Marks;
 use gridsmith_engine::topology::Direction;
 
 use super::app::{GridsmithApp, Mode};
-use super::design::DesignReply;
+use super::design::{DesignMode, DesignReply};
 use super::keys::Typed;
 use super::worker::Task;
+use crate::genres::Genre;
 
 /// One user action.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,6 +53,8 @@ pub enum Action {
     Solve,
     /// Copy the puzzle's text.
     Copy,
+    /// Copy the puzzle in the genre's format with this index in [`crate::genres::Puzzle::formats`].
+    CopyAs(usize),
     /// Copy the game in progress (the puzzle and every move), to paste it back later.
     CopyGame,
     /// Copy the seed ID the puzzle was made from.
@@ -168,6 +171,7 @@ impl GridsmithApp {
             Action::RevealCell => self.reveal(false),
             Action::Solve => self.reveal(true),
             Action::Copy => self.copy(ctx),
+            Action::CopyAs(index) => self.copy_as(index, ctx),
             Action::CopyGame => self.copy_game(ctx),
             Action::CopySeed => self.copy_seed(ctx),
             Action::PasteClipboard => match super::platform::paste_text() {
@@ -193,9 +197,8 @@ impl GridsmithApp {
             Action::LeaveDesign => self.mode = Mode::Play,
             Action::BlankDesign(size) => {
                 self.enter_design();
-                if let Some(designer) = &mut self.designer {
-                    designer.replace_with_blank(size);
-                }
+                let genre = self.new_genre;
+                self.designer_for(genre).replace_with_blank(size);
             }
             Action::DesignGame => self.design_game(),
             Action::PlayDesign | Action::Digit(_) | Action::CommitNumber | Action::Escape => {}
@@ -271,13 +274,26 @@ impl GridsmithApp {
     /// Puts `puzzle` on the drawing board as one undoable edit, or opens its genre's designer
     /// when the board holds another genre.
     pub(super) fn put_on_design_board(&mut self, puzzle: &dyn crate::genres::Puzzle) {
-        let replaced = self
-            .designer
-            .as_mut()
-            .is_some_and(|designer| designer.replace_with(puzzle));
-        if !replaced {
+        if !self.designer_for(puzzle.genre()).replace_with(puzzle) {
             self.designer = Some(puzzle.design());
         }
+    }
+
+    /// The designer of `genre`, made current: the one on the board, one put aside when another
+    /// genre's board came (so that switching genres loses no drawing), or a blank one.
+    fn designer_for(&mut self, genre: &'static dyn Genre) -> &mut Box<dyn DesignMode> {
+        let is_genre = |d: &Box<dyn DesignMode>| std::ptr::addr_eq(d.genre(), genre);
+        if !self.designer.as_ref().is_some_and(is_genre) {
+            let parked = self.parked_designers.iter().position(is_genre);
+            let next = match parked {
+                Some(index) => self.parked_designers.remove(index),
+                None => genre.blank_design(self.blank_size),
+            };
+            if let Some(previous) = self.designer.replace(next) {
+                self.parked_designers.push(previous);
+            }
+        }
+        self.designer.get_or_insert_with(|| genre.blank_design(9))
     }
 
     /// A digit key, in play or in design mode's digit tool.

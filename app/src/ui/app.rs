@@ -102,6 +102,8 @@ pub struct GridsmithApp {
     pub game: Option<Game>,
     /// Design mode's state, kept while playing so that switching back finds the drawing.
     pub designer: Option<Box<dyn DesignMode>>,
+    /// Other genres' designers, put aside while this one is on the board.
+    pub parked_designers: Vec<Box<dyn DesignMode>>,
     /// Incremented for every new game, so late worker results for an old one are dropped.
     pub game_serial: u64,
     /// The selected cell.
@@ -172,6 +174,7 @@ impl GridsmithApp {
             mode: Mode::Play,
             game: None,
             designer: None,
+            parked_designers: Vec::new(),
             game_serial: 0,
             selected: Some(0),
             marks_mode: false,
@@ -338,15 +341,15 @@ impl GridsmithApp {
             self.help_window(&ctx, &mut actions);
         }
         if !ctx.text_edit_focused() {
-            let max = match self.mode {
+            let keys = match self.mode {
                 Mode::Design => self
                     .designer
                     .as_ref()
                     .filter(|d| d.takes_values())
-                    .map(|d| d.max_value()),
-                Mode::Play => self.game.as_ref().map(|g| g.puzzle.rules().max_value()),
+                    .map(|d| d.value_keys()),
+                Mode::Play => self.game.as_ref().map(|g| g.puzzle.value_keys()),
             };
-            super::keys::keyboard(ui, max, &mut actions);
+            super::keys::keyboard(ui, keys.as_ref(), &mut actions);
         }
         for action in actions {
             self.perform(action, &ctx);

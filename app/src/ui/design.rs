@@ -8,6 +8,7 @@ use egui::Ui;
 use serde_json::Value;
 
 use super::actions::Action;
+use super::keys::ValueKeys;
 use crate::genres::{Genre, Puzzle};
 
 /// What design mode asks the shell to do after an action.
@@ -54,6 +55,11 @@ pub trait DesignMode {
 
     /// The largest value the board takes from the keyboard.
     fn max_value(&self) -> u8;
+
+    /// How values are typed: numbers up to [`DesignMode::max_value`] unless the genre says.
+    fn value_keys(&self) -> ValueKeys {
+        ValueKeys::Numbers(self.max_value())
+    }
 
     /// Whether there is an edit to undo / redo.
     fn can_undo(&self) -> bool;

@@ -68,7 +68,24 @@ impl GridsmithApp {
     pub(super) fn copy(&mut self, ctx: &egui::Context) {
         let Some(game) = &self.game else { return };
         let text = game.puzzle.text();
-        let sentence = format!("Copied {text}");
+        let sentence = if text.contains('\n') {
+            "Copied the puzzle in its text format.".to_string()
+        } else {
+            format!("Copied {text}")
+        };
+        self.put_on_clipboard(text, sentence, ctx);
+    }
+
+    /// Copies the puzzle being played in another of its genre's formats.
+    pub(super) fn copy_as(&mut self, index: usize, ctx: &egui::Context) {
+        let Some((name, text)) = self
+            .game
+            .as_ref()
+            .and_then(|g| g.puzzle.formats().into_iter().nth(index))
+        else {
+            return;
+        };
+        let sentence = format!("Copied the puzzle as {name}.");
         self.put_on_clipboard(text, sentence, ctx);
     }
 

@@ -34,9 +34,45 @@ fn digit_of(key: Key) -> Option<u8> {
     DIGITS.iter().position(|&k| k == key).map(|i| i as u8)
 }
 
-/// Reads this frame's keys into actions; `max` is the largest value the board takes from the
-/// keyboard (`None` when no board takes values).
-pub fn keyboard(ui: &Ui, max: Option<u8>, actions: &mut Vec<Action>) {
+/// How a board's values are typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ValueKeys {
+    /// Numbers up to this one, digit by digit past 9 (a-g also type 10-16 on boards up to 16).
+    Numbers(u8),
+    /// One key per value: the `v`-th character (a digit or a lower-case letter) types value `v`.
+    Symbols(Vec<char>),
+}
+
+impl ValueKeys {
+    /// The largest value the keys type.
+    pub fn max(&self) -> u8 {
+        match self {
+            ValueKeys::Numbers(max) => *max,
+            ValueKeys::Symbols(keys) => u8::try_from(keys.len()).unwrap_or(u8::MAX),
+        }
+    }
+
+    /// The key that types `value`, for legends (`None` for numbers, typed as written).
+    pub fn key_of(&self, value: u8) -> Option<char> {
+        match self {
+            ValueKeys::Numbers(_) => None,
+            ValueKeys::Symbols(keys) => keys.get(usize::from(value).checked_sub(1)?).copied(),
+        }
+    }
+}
+
+/// The egui key that types `c` (a digit or a letter).
+fn key_for(c: char) -> Option<Key> {
+    match c {
+        '0'..='9' => Key::from_name(&c.to_string()),
+        'a'..='z' | 'A'..='Z' => Key::from_name(&c.to_ascii_uppercase().to_string()),
+        _ => None,
+    }
+}
+
+/// Reads this frame's keys into actions; `keys` says how the board's values are typed (`None`
+/// when no board takes values).
+pub fn keyboard(ui: &Ui, keys: Option<&ValueKeys>, actions: &mut Vec<Action>) {
     let events = ui.input(|i| i.events.clone());
     for event in events {
         match event {
@@ -57,7 +93,7 @@ pub fn keyboard(ui: &Ui, max: Option<u8>, actions: &mut Vec<Action>) {
                     }
                     _ => key,
                 };
-                if let Some(action) = key_action(key, modifiers, max) {
+                if let Some(action) = key_action(key, modifiers, keys) {
                     actions.push(action);
                 }
             }
@@ -66,7 +102,7 @@ pub fn keyboard(ui: &Ui, max: Option<u8>, actions: &mut Vec<Action>) {
     }
 }
 
-fn key_action(key: Key, modifiers: Modifiers, max: Option<u8>) -> Option<Action> {
+fn key_action(key: Key, modifiers: Modifiers, keys: Option<&ValueKeys>) -> Option<Action> {
     if modifiers.command {
         return match key {
             Key::Z if modifiers.shift => Some(Action::Redo),
@@ -86,22 +122,43 @@ fn key_action(key: Key, modifiers: Modifiers, max: Option<u8>) -> Option<Action>
         Key::F9 => return Some(Action::ToggleSidePanel),
         _ => {}
     }
-    let max = max?;
-    if let Some(digit) = digit_of(key) {
+    let keys = keys?;
+    let as_value = |value: u8| {
+        if modifiers.shift {
+            Action::Mark(value)
+        } else {
+            Action::Value(value)
+        }
+    };
+    let max = match keys {
+        ValueKeys::Numbers(max) => *max,
+        ValueKeys::Symbols(symbol_keys) => {
+            // A value's key comes before any shortcut on the same letter.
+            if let Some(index) = symbol_keys.iter().position(|&c| key_for(c) == Some(key)) {
+                return Some(as_value(index as u8 + 1));
+            }
+            if key == Key::Num0 {
+                return Some(Action::Clear);
+            }
+            if digit_of(key).is_some() {
+                return None;
+            }
+            0
+        }
+    };
+    if max == 0 {
+        // Symbol keys were handled above; what is left are the board's other keys.
+    } else if let Some(digit) = digit_of(key) {
         return Some(if modifiers.shift {
             Action::Mark(digit)
         } else {
             Action::Digit(digit)
         });
     }
-    if max <= 16
+    if (1..=16).contains(&max)
         && let Some(value) = letter_value(key).filter(|&v| v <= max)
     {
-        return Some(if modifiers.shift {
-            Action::Mark(value)
-        } else {
-            Action::Value(value)
-        });
+        return Some(as_value(value));
     }
     match key {
         Key::ArrowUp => Some(Action::Step(Direction::Up)),
@@ -204,6 +261,53 @@ impl NumberEntry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn symbol_keys_type_their_values_and_shift_marks() {
+        let keys = ValueKeys::Symbols("12345678abcdefghm".chars().collect());
+        let none = Modifiers::NONE;
+        assert_eq!(
+            key_action(Key::Num3, none, Some(&keys)),
+            Some(Action::Value(3))
+        );
+        assert_eq!(
+            key_action(Key::A, none, Some(&keys)),
+            Some(Action::Value(9))
+        );
+        assert_eq!(
+            key_action(Key::A, Modifiers::SHIFT, Some(&keys)),
+            Some(Action::Mark(9))
+        );
+        // M types a value on this board, rather than switch marks mode.
+        assert_eq!(
+            key_action(Key::M, none, Some(&keys)),
+            Some(Action::Value(17))
+        );
+        assert_eq!(
+            key_action(Key::H, none, Some(&keys)),
+            Some(Action::Value(16))
+        );
+        assert_eq!(key_action(Key::Num9, none, Some(&keys)), None);
+        assert_eq!(
+            key_action(Key::Num0, none, Some(&keys)),
+            Some(Action::Clear)
+        );
+        assert_eq!(
+            key_action(Key::ArrowUp, none, Some(&keys)),
+            Some(Action::Step(Direction::Up))
+        );
+        let numbers = ValueKeys::Numbers(6);
+        assert_eq!(
+            key_action(Key::Num3, none, Some(&numbers)),
+            Some(Action::Digit(3))
+        );
+        assert_eq!(
+            key_action(Key::M, none, Some(&numbers)),
+            Some(Action::ToggleMarksMode)
+        );
+        assert_eq!(keys.key_of(9), Some('a'));
+        assert_eq!(numbers.key_of(3), None);
+    }
 
     #[test]
     fn small_boards_take_each_digit_at_once() {

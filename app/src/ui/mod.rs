@@ -14,7 +14,7 @@ pub mod board;
 pub mod design;
 mod files;
 pub mod game;
-mod jobs;
+pub(crate) mod jobs;
 pub mod keys;
 pub mod new_form;
 mod panels;

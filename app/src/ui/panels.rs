@@ -292,12 +292,34 @@ impl GridsmithApp {
         ui.add_space(6.0);
         if self.mode == Mode::Design {
             // First, so that it stays put while the panel below grows and shrinks.
+            if crate::genres::GENRES.len() > 1 {
+                ui.horizontal(|ui| {
+                    ui.label("Blank grid of");
+                    for &genre in crate::genres::GENRES {
+                        let chosen = std::ptr::addr_eq(genre, self.new_genre);
+                        if ui.selectable_label(chosen, genre.title()).clicked() {
+                            self.new_genre = genre;
+                        }
+                    }
+                });
+            }
             ui.label("Blank grid size");
             ui.horizontal(|ui| {
-                ui.add(
-                    egui::Slider::new(&mut self.blank_size, 3..=16)
-                        .custom_formatter(|v, _| format!("{0}x{0}", v as usize)),
-                );
+                let sizes = self.new_genre.design_sizes();
+                let mut index = sizes
+                    .iter()
+                    .position(|&s| s >= self.blank_size)
+                    .unwrap_or(sizes.len().saturating_sub(1));
+                let slider = egui::Slider::new(&mut index, 0..=sizes.len().saturating_sub(1))
+                    .custom_formatter(|i, _| {
+                        let side = sizes.get(i as usize).copied().unwrap_or(0);
+                        format!("{side}x{side}")
+                    })
+                    .custom_parser(|_| None);
+                ui.add(slider);
+                if let Some(&side) = sizes.get(index) {
+                    self.blank_size = side;
+                }
                 if ui
                     .button("Blank grid")
                     .on_hover_text("Start again on a blank grid (Undo brings the drawing back)")
@@ -373,6 +395,23 @@ impl GridsmithApp {
         {
             actions.push(Action::CopyGame);
         }
+        let formats = self
+            .game
+            .as_ref()
+            .map(|g| g.puzzle.formats())
+            .unwrap_or_default();
+        if !formats.is_empty() {
+            ui.menu_button("Copy as…", |ui| {
+                for (index, (name, _)) in formats.iter().enumerate() {
+                    if ui.button(format!("Copy as {name}")).clicked() {
+                        actions.push(Action::CopyAs(index));
+                        ui.close();
+                    }
+                }
+            })
+            .response
+            .on_hover_text("Copy the puzzle in another of its genre's formats");
+        }
         if let Some(seed) = self.game.as_ref().and_then(|g| g.puzzle.seed()) {
             ui.horizontal_wrapped(|ui| {
                 ui.label(format!("Seed {seed}"));
@@ -400,15 +439,44 @@ impl GridsmithApp {
         if max > 36 {
             return;
         }
-        ui.label(RichText::new("Numbers").strong());
+        let keys = game.puzzle.value_keys();
+        let labels: Vec<String> = (1..=max).map(|v| game.puzzle.value_label(v)).collect();
+        let numbers = labels.iter().zip(1..=max).all(|(l, v)| *l == v.to_string());
+        ui.label(RichText::new(if numbers { "Numbers" } else { "Symbols" }).strong());
         let per_row = if max <= 9 { 3 } else { 4 };
         egui::Grid::new("number-pad")
             .spacing([4.0, 4.0])
             .show(ui, |ui| {
-                for value in 1..=max {
-                    let button = egui::Button::new(RichText::new(value.to_string()).size(16.0))
-                        .min_size(egui::vec2(34.0, 28.0));
-                    if ui.add(button).clicked() {
+                for (value, label) in (1..=max).zip(&labels) {
+                    // A symbol that is not on the keyboard shows the key that types it.
+                    let key = keys
+                        .key_of(value)
+                        .filter(|k| label.chars().ne(std::iter::once(*k)));
+                    let mut text = egui::text::LayoutJob::default();
+                    text.append(
+                        label,
+                        0.0,
+                        egui::TextFormat::simple(
+                            egui::FontId::proportional(16.0),
+                            ui.visuals().text_color(),
+                        ),
+                    );
+                    if let Some(key) = key {
+                        text.append(
+                            &key.to_string(),
+                            3.0,
+                            egui::TextFormat::simple(
+                                egui::FontId::proportional(10.0),
+                                ui.visuals().weak_text_color(),
+                            ),
+                        );
+                    }
+                    let button = egui::Button::new(text).min_size(egui::vec2(34.0, 28.0));
+                    let tip = match key {
+                        Some(key) => format!("{label}: key {key}"),
+                        None => label.clone(),
+                    };
+                    if ui.add(button).on_hover_text(tip).clicked() {
                         actions.push(Action::Value(value));
                     }
                     if usize::from(value) % per_row == 0 {
@@ -422,6 +490,7 @@ impl GridsmithApp {
                     actions.push(Action::Clear);
                 }
             });
+        missing_glyphs_note(ui, &labels);
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             if ui
@@ -473,6 +542,28 @@ impl GridsmithApp {
             actions.push(Action::ToggleHelp);
         }
     }
+}
+
+/// Says which symbols no font here can draw (they show as boxes), with their code points, and
+/// what to do about it.
+fn missing_glyphs_note(ui: &mut Ui, labels: &[String]) {
+    let font = egui::FontId::proportional(16.0);
+    let missing: Vec<String> = labels
+        .iter()
+        .filter(|label| !ui.ctx().fonts_mut(|f| f.has_glyphs(&font, label)))
+        .flat_map(|label| label.chars().map(|c| format!("U+{:04X}", u32::from(c))))
+        .collect();
+    if missing.is_empty() {
+        return;
+    }
+    ui.label(
+        RichText::new(format!(
+            "No font on this computer draws {}: they show as boxes. Install a font that has \
+             them (the Noto fonts cover most scripts); their keys still type them.",
+            missing.join(", ")
+        ))
+        .color(ui.visuals().warn_fg_color),
+    );
 }
 
 /// The keys page.

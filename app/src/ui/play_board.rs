@@ -31,9 +31,13 @@ impl GridsmithApp {
             .selected
             .and_then(|c| values.get(c).copied())
             .filter(|_| self.prefs.highlight_same_digit);
-        let (hint_cells, hint_targets) = match &self.hint {
-            Some(hint) => (hint.cells.as_slice(), hint.targets.as_slice()),
-            None => (&[][..], &[][..]),
+        let (hint_cells, hint_targets, struck) = match &self.hint {
+            Some(hint) => (
+                hint.cells.as_slice(),
+                hint.targets.as_slice(),
+                hint.struck.as_slice(),
+            ),
+            None => (&[][..], &[][..], &[][..]),
         };
         let look = BoardLook {
             palette: Palette::new(ui.visuals().dark_mode),
@@ -48,6 +52,7 @@ impl GridsmithApp {
             conflicts: conflicts.as_ref(),
             checked_wrong: &self.checked_wrong,
             hint: (hint_cells, hint_targets),
+            struck,
             solved: self.solved_time.is_some(),
         };
         game.puzzle.paint(&painter, geometry.as_ref(), &look);

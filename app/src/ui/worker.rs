@@ -110,6 +110,16 @@ impl Waker {
     }
 }
 
+/// Starts `work` on a worker that repaints `ctx` when it finishes.
+pub fn spawn<T: Send + 'static>(
+    ctx: &egui::Context,
+    label: &str,
+    work: impl FnOnce(&CancelToken, &AtomicU64) -> T + Send + 'static,
+) -> Task<T> {
+    let wake = ctx.clone();
+    Task::spawn(label, move || wake.request_repaint(), work)
+}
+
 /// Stores `value` as the task's progress count (for work that reports through a callback).
 pub fn report(progress: &AtomicU64, value: u64) {
     progress.store(value, Ordering::Relaxed);

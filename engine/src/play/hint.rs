@@ -95,6 +95,22 @@ impl<D: HintStep> Hint<D> {
         }
     }
 
+    /// The candidates the hint removes, as (cell, value) pairs: a board strikes them through.
+    pub fn struck(&self) -> Vec<(usize, u8)> {
+        let Hint::Step { deduction, .. } = self else {
+            return Vec::new();
+        };
+        deduction
+            .removals()
+            .iter()
+            .flat_map(|&(cell, gone)| {
+                (0..Mask::BITS as u8)
+                    .filter(move |bit| gone & 1 << bit != 0)
+                    .map(move |bit| (cell, bit + 1))
+            })
+            .collect()
+    }
+
     /// What applying the hint writes, as (cell, entry, marks) for each cell it changes, on a board
     /// whose values run 1..=`max_value`, with these entries and marks. A removal on a cell
     /// without marks writes down the digits left (an empty cell without marks shows every digit).

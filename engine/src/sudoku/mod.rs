@@ -20,8 +20,8 @@ pub use deduce::{
     worked_solution,
 };
 pub use design::{
-    SudokuDesign, SudokuDrawing, SudokuVerdict, check_givens, default_symbols, differing_cells,
-    make_minimal, random_full_grid, reduce_to_level, suggest_given,
+    SudokuDesign, SudokuDrawing, SudokuVerdict, boxes_for_side, check_givens, default_symbols,
+    differing_cells, make_minimal, random_full_grid, reduce_to_level, suggest_given,
 };
 pub use format::{SudokuErrorKind, SudokuFormatError, SudokuText, read_sudoku, write_sudoku};
 pub use generate::{

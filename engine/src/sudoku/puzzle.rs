@@ -47,6 +47,17 @@ impl SudokuPuzzle {
         })
     }
 
+    /// The classic empty 9x9 grid with the digits 1-9.
+    pub fn empty_classic() -> Self {
+        Self {
+            side: 9,
+            box_rows: 3,
+            box_cols: 3,
+            symbols: ('1'..='9').collect(),
+            cells: vec![0; 81],
+        }
+    }
+
     /// Cells per row, column and box.
     pub fn side(&self) -> usize {
         self.side

@@ -15,7 +15,7 @@ use super::view::{clue_font, paint_clue};
 use crate::ui::board::{
     Geometry, Palette, SquareGeometry, paint_cells, paint_edges, paint_value, value_text,
 };
-use crate::ui::worker::{Latest, Task, report};
+use crate::ui::worker::{Latest, Task, report, spawn};
 
 /// What clicks and keys on the board do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -495,20 +495,7 @@ fn describe_suggestion(suggestion: &OpSuggestion) -> String {
     text
 }
 
-/// A task that asks for a repaint when it is done.
-fn spawn<T: Send + 'static>(
-    ctx: &egui::Context,
-    label: &str,
-    work: impl FnOnce(&gridsmith_engine::CancelToken, &std::sync::atomic::AtomicU64) -> T
-    + Send
-    + 'static,
-) -> Task<T> {
-    let wake = ctx.clone();
-    Task::spawn(label, move || wake.request_repaint(), work)
-}
-
 /// Fresh bits for a random solution (the engine itself stays deterministic under a seed).
 pub(super) fn random_bits() -> u64 {
-    use std::hash::BuildHasher;
-    std::collections::hash_map::RandomState::new().hash_one(std::time::SystemTime::now())
+    crate::ui::jobs::fresh_seed()
 }

@@ -265,6 +265,7 @@ impl Puzzle for KeenGame {
             cells,
             targets,
             changes: found.changes(w as u8, state.entries(), state.marks()),
+            struck: found.struck(),
         }
     }
 

@@ -4,7 +4,10 @@
 use egui::{Align2, FontId, Painter, Pos2, Rect, Stroke, Vec2};
 use gridsmith_engine::keen::KeenPuzzle;
 
-use crate::ui::board::{BoardLook, Geometry, paint_cells, paint_edges, paint_marks, paint_value};
+use crate::ui::board::{
+    BoardLook, Geometry, paint_cells, paint_edges, paint_marks, paint_struck, paint_value,
+    value_text,
+};
 
 /// The top fraction of a cell kept for its clue.
 pub const CLUE_BAND: f32 = 0.3;
@@ -76,6 +79,25 @@ pub fn paint(
                 look.max_value,
                 palette.marks,
                 band,
+            );
+        }
+    }
+    for &(cell, value) in look.struck {
+        if look.values.get(cell) == Some(&0) {
+            let band = if anchors.contains(&cell) {
+                CLUE_BAND
+            } else {
+                0.06
+            };
+            let rect = geometry.text_rect(cell);
+            paint_struck(
+                painter,
+                rect,
+                std::iter::once(value),
+                look.max_value,
+                palette.error,
+                band,
+                &value_text,
             );
         }
     }

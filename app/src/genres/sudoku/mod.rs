@@ -1,22 +1,38 @@
-//! Sudoku on the command line: the text format, the 81-character line and upstream Solo's game IDs
-//! read and written, the engine's exact solver, grades and worked solutions behind the
-//! [`Solvable`] face, the generator's options and the solver's benchmark. Its window faces come with the window's Sudoku.
+//! Sudoku in Gridsmith's shell: the text format, the 81-character line and upstream Solo's game
+//! IDs read and written (`game`), the engine's solver, grades, hints and worked solutions behind
+//! the [`Solvable`] and [`Puzzle`] faces, the board painter (`view`), the New form, the designer
+//! with its live check, and the command line's generator options and benchmark.
 
 mod bench;
 mod bench_generate;
 mod cli;
+mod designer;
+mod designer_panel;
+mod game;
+mod new_form;
+mod view;
 
 use std::process::ExitCode;
 use std::sync::Arc;
 
 use gridsmith_engine::sudoku::{
-    SudokuPuzzle, grade, read_line, read_solo_id, read_sudoku, sudoku_uniqueness_with_progress,
-    worked_solution, write_line, write_sudoku,
+    SudokuDesign, SudokuLevel, boxes_for_side, read_line, read_solo_id, read_sudoku,
 };
-use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
-use serde_json::{Value, json};
+use serde_json::Value;
 
-use super::{Solvable, Step, TextError, TextGenre};
+pub use designer::SudokuDesigner;
+pub use game::{SourceFormat, SudokuGame};
+
+use super::{Genre, Puzzle, Solvable, TextError, TextGenre};
+use crate::ui::design::DesignMode;
+use crate::ui::new_form::NewForm;
+
+/// The largest side the window plays: past it, cells are too small to read and there are no keys
+/// left to type the symbols (the command line solves any size).
+pub const WINDOW_MAX_SIDE: usize = 36;
+
+/// The sides the designer's blank grids come in.
+const DESIGN_SIDES: [usize; 6] = [4, 6, 9, 12, 16, 25];
 
 /// The genre.
 pub struct Sudoku;
@@ -80,29 +96,7 @@ impl TextGenre for Sudoku {
     }
 
     fn read_text(&self, text: &str) -> Result<Arc<dyn Solvable>, TextError> {
-        let puzzle = match line_shape(text) {
-            Some(LineShape::Line) if !text.contains('\n') => {
-                read_line(text).map_err(|e| TextError {
-                    position: Some(e.position),
-                    message: e.kind.to_string(),
-                })?
-            }
-            Some(LineShape::Solo) if !text.contains('\n') => {
-                read_solo_id(text).map_err(|e| TextError {
-                    position: Some(e.position),
-                    message: e.kind.to_string(),
-                })?
-            }
-            _ => {
-                read_sudoku(text, None)
-                    .map_err(|e| TextError {
-                        position: character_offset(text, e.line, e.column),
-                        message: format!("line {}, column {}: {}", e.line, e.column, e.kind),
-                    })?
-                    .puzzle
-            }
-        };
-        Ok(Arc::new(SudokuGame { puzzle }))
+        Ok(Arc::new(read_game(text)?))
     }
 
     fn generate(&self, args: &[String]) -> ExitCode {
@@ -114,6 +108,99 @@ impl TextGenre for Sudoku {
     }
 }
 
+/// Reads a puzzle in whichever of the three formats `text` is written.
+fn read_game(text: &str) -> Result<SudokuGame, TextError> {
+    Ok(match line_shape(text) {
+        Some(LineShape::Line) if !text.contains('\n') => SudokuGame::new(
+            read_line(text).map_err(|e| TextError {
+                position: Some(e.position),
+                message: e.kind.to_string(),
+            })?,
+            SourceFormat::Line,
+        ),
+        Some(LineShape::Solo) if !text.contains('\n') => SudokuGame::new(
+            read_solo_id(text).map_err(|e| TextError {
+                position: Some(e.position),
+                message: e.kind.to_string(),
+            })?,
+            SourceFormat::Solo,
+        ),
+        _ => SudokuGame::new(
+            read_sudoku(text, None)
+                .map_err(|e| TextError {
+                    position: character_offset(text, e.line, e.column),
+                    message: format!("line {}, column {}: {}", e.line, e.column, e.kind),
+                })?
+                .puzzle,
+            SourceFormat::Text,
+        ),
+    })
+}
+
+impl Genre for Sudoku {
+    fn rules(&self) -> &'static str {
+        "Fill the grid so that every row, every column and every box (the thick outlines) holds \
+         each symbol once. The symbols in the shaded cells are given. Symbols are typed by their \
+         key, shown on the buttons in the side panel."
+    }
+
+    fn starter(&self, seed: u64) -> Option<Arc<dyn Puzzle>> {
+        new_form::SudokuForm::default()
+            .make(
+                &seed.to_string(),
+                &gridsmith_engine::CancelToken::new(),
+                &mut |_| {},
+            )
+            .ok()
+            .map(|made| made.puzzle)
+    }
+
+    /// Any of the three formats, up to [`WINDOW_MAX_SIDE`] a side.
+    fn read(&self, text: &str) -> Result<Arc<dyn Puzzle>, TextError> {
+        let game = read_game(text)?;
+        let side = game.puzzle.side();
+        if side > WINDOW_MAX_SIDE {
+            return Err(TextError::whole(format!(
+                "this {side}x{side} Sudoku is larger than the window plays ({WINDOW_MAX_SIDE}x\
+                 {WINDOW_MAX_SIDE}); `gridsmith solve` solves it"
+            )));
+        }
+        Ok(Arc::new(game))
+    }
+
+    fn new_form(&self, stored: &Value) -> Box<dyn NewForm> {
+        Box::new(new_form::SudokuForm::restore(stored))
+    }
+
+    /// The supported side nearest `size` (4, 6, 9, 12, 16 or 25).
+    fn blank_design(&self, size: usize) -> Box<dyn DesignMode> {
+        let side = DESIGN_SIDES
+            .into_iter()
+            .min_by_key(|&s| s.abs_diff(size))
+            .unwrap_or(9);
+        let design = boxes_for_side(side)
+            .and_then(|(rows, columns)| SudokuDesign::blank(rows, columns))
+            .or_else(|| SudokuDesign::blank(3, 3));
+        match design {
+            Some(design) => Box::new(SudokuDesigner::new(design)),
+            None => Box::new(SudokuDesigner::fallback()),
+        }
+    }
+
+    fn design_sizes(&self) -> Vec<usize> {
+        DESIGN_SIDES.to_vec()
+    }
+
+    fn restore_design(&self, stored: &Value) -> Option<Box<dyn DesignMode>> {
+        SudokuDesigner::restore(stored).map(|d| Box::new(d) as Box<dyn DesignMode>)
+    }
+}
+
+/// A grade's name for people (`Hard`).
+fn level_title(level: SudokuLevel) -> String {
+    crate::ui::text::capitalised(level.name())
+}
+
 /// The character offset of a line and column (both from 1) in `text`.
 fn character_offset(text: &str, line: usize, column: usize) -> Option<usize> {
     let before: usize = text
@@ -122,116 +209,6 @@ fn character_offset(text: &str, line: usize, column: usize) -> Option<usize> {
         .map(|l| l.chars().count())
         .sum();
     Some(before + column.saturating_sub(1))
-}
-
-/// A Sudoku puzzle as read.
-pub struct SudokuGame {
-    puzzle: SudokuPuzzle,
-}
-
-impl SudokuGame {
-    fn rows(&self, values: &[u16]) -> Vec<Vec<u16>> {
-        values
-            .chunks(self.puzzle.side().max(1))
-            .map(<[u16]>::to_vec)
-            .collect()
-    }
-}
-
-impl Solvable for SudokuGame {
-    fn genre_id(&self) -> &'static str {
-        ID
-    }
-
-    /// The 81-character line for a classic 9x9 puzzle, the text format otherwise.
-    fn text(&self) -> String {
-        write_line(&self.puzzle).unwrap_or_else(|| write_sudoku(&self.puzzle))
-    }
-
-    fn size_label(&self) -> String {
-        let side = self.puzzle.side();
-        format!("{side}x{side}")
-    }
-
-    fn check_fields(&self) -> serde_json::Map<String, Value> {
-        let (box_rows, box_cols) = self.puzzle.box_shape();
-        let mut fields = serde_json::Map::new();
-        fields.insert("size".into(), json!(self.puzzle.side()));
-        fields.insert("box".into(), json!(format!("{box_rows}x{box_cols}")));
-        fields.insert("givens".into(), json!(self.puzzle.given_count()));
-        fields.insert(
-            "symbols".into(),
-            json!(self.puzzle.symbols().iter().collect::<String>()),
-        );
-        fields
-    }
-
-    fn check_summary(&self) -> String {
-        let (box_rows, box_cols) = self.puzzle.box_shape();
-        format!(
-            "{}, boxes {box_rows}x{box_cols}, {} givens",
-            self.size_label(),
-            self.puzzle.given_count()
-        )
-    }
-
-    fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u16>>, Cancelled> {
-        self.solve_with_progress(cancel, &mut |_, _| {})
-    }
-
-    fn solve_with_progress(
-        &self,
-        cancel: &CancelToken,
-        progress: &mut dyn FnMut(usize, usize),
-    ) -> Result<Uniqueness<Vec<u16>>, Cancelled> {
-        sudoku_uniqueness_with_progress(&self.puzzle, cancel, progress)
-    }
-
-    fn grade(&self, cancel: &CancelToken) -> Result<Option<&'static str>, Cancelled> {
-        Ok(grade(&self.puzzle, cancel)?.map(|level| level.name()))
-    }
-
-    fn solution_json(&self, values: &[u16]) -> Value {
-        json!(self.rows(values))
-    }
-
-    fn solve_fields(&self) -> serde_json::Map<String, Value> {
-        let mut fields = serde_json::Map::new();
-        fields.insert(
-            "symbols".into(),
-            json!(self.puzzle.symbols().iter().collect::<String>()),
-        );
-        fields
-    }
-
-    fn solution_text(&self, values: &[u16]) -> String {
-        let symbols = self.puzzle.symbols();
-        self.rows(values)
-            .iter()
-            .map(|row| {
-                row.iter()
-                    .map(|&v| {
-                        symbols
-                            .get(usize::from(v).wrapping_sub(1))
-                            .copied()
-                            .unwrap_or('?')
-                    })
-                    .collect::<String>()
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-
-    fn steps(&self) -> Vec<Step> {
-        worked_solution(&self.puzzle)
-            .into_iter()
-            .map(|step| Step {
-                technique: step.technique.id().to_string(),
-                level: step.technique.level().name().to_string(),
-                text: step.text,
-            })
-            .collect()
-    }
 }
 
 #[cfg(test)]
@@ -268,12 +245,39 @@ mod tests {
 
 #[cfg(test)]
 mod window_tests {
+    use crate::genres::{Opened, open_text};
+
+    fn opened_text(text: &str) -> String {
+        match open_text(text) {
+            Ok(Opened::Puzzle(puzzle)) => puzzle.text(),
+            Ok(_) => panic!("a puzzle, not a game"),
+            Err(e) => panic!("{text}: {}", e.message),
+        }
+    }
+
     #[test]
-    fn the_window_names_sudoku_instead_of_misreading_it() {
-        let line = ".".repeat(81);
-        let Err(error) = crate::genres::open_text(&line) else {
-            panic!("the window does not play Sudoku yet");
+    fn the_window_opens_every_format_and_copies_it_back_the_same_way() {
+        let line =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        assert_eq!(opened_text(line), line);
+        let solo = "2x3:b3_1a5d4c2b6_6b5c2d5a1_6b";
+        assert_eq!(opened_text(solo), solo);
+        // The canonical text leaves out a header that only says what the grid shows.
+        let document = "symbols: ABCD\n\nA...\n..B.\n.C..\n...D\n";
+        assert_eq!(opened_text(document), "A...\n..B.\n.C..\n...D\n");
+    }
+
+    #[test]
+    fn grids_past_the_window_size_are_refused_with_a_reason() {
+        let symbols: String = ('\u{4e00}'..).take(49).collect();
+        let rows = vec![".".repeat(49); 49].join("\n");
+        let Err(error) = open_text(&format!("symbols: {symbols}\n\n{rows}\n")) else {
+            panic!("49x49 is too large for the window");
         };
-        assert!(error.message.contains("Sudoku"), "{}", error.message);
+        assert!(
+            error.message.contains("gridsmith solve"),
+            "{}",
+            error.message
+        );
     }
 }

@@ -11,7 +11,10 @@ use gridsmith_engine::play::{Conflicts, Marks};
 use gridsmith_engine::topology::Direction;
 
 pub use hex::HexGeometry;
-pub use paint::{Palette, paint_cells, paint_edges, paint_marks, paint_value, value_text};
+pub use paint::{
+    Palette, paint_cells, paint_edges, paint_label, paint_labelled_marks, paint_marks,
+    paint_struck, paint_value, value_text,
+};
 pub use square::SquareGeometry;
 
 /// Where a board's cells are on screen.
@@ -98,6 +101,8 @@ pub struct BoardLook<'a> {
     pub checked_wrong: &'a [usize],
     /// Cells a hint reasons about, and cells it changes.
     pub hint: (&'a [usize], &'a [usize]),
+    /// Candidates the hint removes, (cell, value).
+    pub struck: &'a [(usize, u8)],
     /// The puzzle is solved: the board celebrates.
     pub solved: bool,
 }

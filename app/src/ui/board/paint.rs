@@ -134,21 +134,33 @@ pub fn value_text(value: u8) -> String {
 
 /// A big value in the middle of `rect`, bold when `strong` (givens).
 pub fn paint_value(painter: &Painter, rect: Rect, value: u8, color: Color32, strong: bool) -> Rect {
-    let scale = match value {
-        0..=9 => 0.6,
-        10..=99 => 0.5,
+    paint_label(painter, rect, &value_text(value), color, strong)
+}
+
+/// A value written as `label` (a number or a symbol) in the middle of `rect`, smaller the longer
+/// it is, bold when `strong`.
+pub fn paint_label(
+    painter: &Painter,
+    rect: Rect,
+    label: &str,
+    color: Color32,
+    strong: bool,
+) -> Rect {
+    let scale = match label.chars().count() {
+        0 | 1 => 0.6,
+        2 => 0.5,
         _ => 0.38,
     };
     let at = rect.center() + Vec2::new(0.0, rect.height() * 0.06);
     let font = FontId::proportional(scale * rect.height());
-    let drawn = painter.text(at, Align2::CENTER_CENTER, value_text(value), font, color);
+    let drawn = painter.text(at, Align2::CENTER_CENTER, label, font.clone(), color);
     if strong {
         // egui's default font has no bold face: a second pass a hair to the side thickens it.
         painter.text(
             at + Vec2::new(rect.height() * 0.015 + 0.5, 0.0),
             Align2::CENTER_CENTER,
-            value_text(value),
-            FontId::proportional(scale * rect.height()),
+            label,
+            font,
             color,
         );
     }
@@ -169,40 +181,122 @@ pub fn paint_marks(
     color: Color32,
     band: f32,
 ) {
-    let area = Rect::from_min_max(
-        Pos2::new(
-            rect.left() + rect.width() * 0.06,
-            rect.top() + rect.height() * band,
-        ),
-        Pos2::new(
-            rect.right() - rect.width() * 0.06,
-            rect.bottom() - rect.height() * 0.04,
-        ),
-    );
-    let max = usize::from(max);
-    let per_row = (1..=max).find(|k| k * k >= max).unwrap_or(max).max(1);
-    let rows = max.div_ceil(per_row);
-    let step = Vec2::new(area.width() / per_row as f32, area.height() / rows as f32);
-    let wide = if max >= 10 { 0.55 } else { 0.75 };
-    let block_font = (step.y * 0.9).min(step.x * wide);
-    if block_font >= MIN_MARK_FONT || max <= 9 {
-        let font = FontId::proportional(block_font);
-        for value in marks.iter().filter(|&v| usize::from(v) <= max) {
-            let index = usize::from(value - 1);
-            let (row, column) = (index / per_row, index % per_row);
-            let centre =
-                area.min + Vec2::new((column as f32 + 0.5) * step.x, (row as f32 + 0.5) * step.y);
+    paint_labelled_marks(painter, rect, marks, max, color, band, None);
+}
+
+/// [`paint_marks`] with each value written as `label` says (a Sudoku's symbols); the list form
+/// then writes each label rather than ranges of numbers.
+pub fn paint_labelled_marks(
+    painter: &Painter,
+    rect: Rect,
+    marks: Marks,
+    max: u8,
+    color: Color32,
+    band: f32,
+    label: Option<&dyn Fn(u8) -> String>,
+) {
+    let text = |value: u8| label.map_or_else(|| value_text(value), |label| label(value));
+    let layout = MarkLayout::new(rect, max, band);
+    if layout.readable() {
+        let font = FontId::proportional(layout.font);
+        for value in marks.iter().filter(|&v| usize::from(v) <= layout.max) {
             painter.text(
-                centre,
+                layout.centre(value),
                 Align2::CENTER_CENTER,
-                value_text(value),
+                text(value),
                 font.clone(),
                 color,
             );
         }
         return;
     }
-    paint_mark_list(painter, area, marks, color);
+    let words = match label {
+        Some(_) => marks.iter().map(text).collect(),
+        None => mark_words(marks),
+    };
+    paint_mark_list(painter, layout.area, &words, color);
+}
+
+/// Candidates a hint removes, struck through where their marks stand (nothing when the cell's
+/// marks are too small to show in their block).
+pub fn paint_struck(
+    painter: &Painter,
+    rect: Rect,
+    values: impl Iterator<Item = u8>,
+    max: u8,
+    color: Color32,
+    band: f32,
+    label: &dyn Fn(u8) -> String,
+) {
+    let layout = MarkLayout::new(rect, max, band);
+    if !layout.readable() {
+        return;
+    }
+    let font = FontId::proportional(layout.font);
+    let stroke = Stroke::new((layout.font / 9.0).max(1.2), color);
+    for value in values.filter(|&v| v != 0 && usize::from(v) <= layout.max) {
+        let centre = layout.centre(value);
+        painter.text(
+            centre,
+            Align2::CENTER_CENTER,
+            label(value),
+            font.clone(),
+            color,
+        );
+        let half = Vec2::new(layout.font * 0.45, -layout.font * 0.45);
+        painter.line_segment([centre - half, centre + half], stroke);
+    }
+}
+
+/// Where each mark goes in a cell: a square block of positions below the clue band.
+struct MarkLayout {
+    area: Rect,
+    max: usize,
+    per_row: usize,
+    step: Vec2,
+    font: f32,
+}
+
+impl MarkLayout {
+    fn new(rect: Rect, max: u8, band: f32) -> Self {
+        let area = Rect::from_min_max(
+            Pos2::new(
+                rect.left() + rect.width() * 0.06,
+                rect.top() + rect.height() * band,
+            ),
+            Pos2::new(
+                rect.right() - rect.width() * 0.06,
+                rect.bottom() - rect.height() * 0.04,
+            ),
+        );
+        let max = usize::from(max);
+        let per_row = (1..=max).find(|k| k * k >= max).unwrap_or(max).max(1);
+        let rows = max.div_ceil(per_row);
+        let step = Vec2::new(area.width() / per_row as f32, area.height() / rows as f32);
+        let wide = if max >= 10 { 0.55 } else { 0.75 };
+        let font = (step.y * 0.9).min(step.x * wide);
+        Self {
+            area,
+            max,
+            per_row,
+            step,
+            font,
+        }
+    }
+
+    fn readable(&self) -> bool {
+        self.font >= MIN_MARK_FONT || self.max <= 9
+    }
+
+    fn centre(&self, value: u8) -> Pos2 {
+        let index = usize::from(value.max(1) - 1);
+        let (row, column) = (index / self.per_row, index % self.per_row);
+        self.area.min
+            + Vec2::new(
+                (column as f32 + 0.5) * self.step.x,
+                (row as f32 + 0.5) * self.step.y,
+            )
+    }
 }
 
 /// The marks as short words, runs of three or more written as ranges: `1-3 5 7-9 11 14-16`.
@@ -243,8 +337,7 @@ fn wrap(words: &[String], per_line: usize, lines: usize) -> Option<Vec<String>> 
 
 /// Marks as wrapped lines of text (runs as ranges) at the largest readable size that shows them
 /// all; when even the smallest cannot, as many as fit and "…".
-fn paint_mark_list(painter: &Painter, area: Rect, marks: Marks, color: Color32) {
-    let words = mark_words(marks);
+fn paint_mark_list(painter: &Painter, area: Rect, words: &[String], color: Color32) {
     let fit = |font_size: f32| {
         let per_line = ((area.width() / (font_size * 0.56)) as usize).max(1);
         let lines = ((area.height() / (font_size * 1.1)) as usize).max(1);
@@ -255,7 +348,7 @@ fn paint_mark_list(painter: &Painter, area: Rect, marks: Marks, color: Color32) 
     let mut chosen = None;
     while size >= MIN_MARK_FONT - 1.0 {
         let (per_line, lines) = fit(size);
-        if let Some(wrapped) = wrap(&words, per_line, lines) {
+        if let Some(wrapped) = wrap(words, per_line, lines) {
             chosen = Some((size, wrapped));
             break;
         }
@@ -265,7 +358,7 @@ fn paint_mark_list(painter: &Painter, area: Rect, marks: Marks, color: Color32) 
         let size = MIN_MARK_FONT - 1.0;
         let (per_line, lines) = fit(size);
         let mut shown = Vec::new();
-        for word in &words {
+        for word in words {
             let mut attempt = shown.clone();
             attempt.push(word.clone());
             attempt.push("…".to_string());

@@ -66,6 +66,12 @@ impl SudokuDesign {
         }
     }
 
+    /// An empty grid of side `side` with the boxes [`boxes_for_side`] gives it.
+    pub fn blank_of_side(side: usize) -> Option<Self> {
+        let (rows, columns) = boxes_for_side(side)?;
+        Self::blank(rows, columns)
+    }
+
     /// An empty grid with boxes `box_rows` by `box_cols` and the usual symbols (1-9, then
     /// letters).
     pub fn blank(box_rows: usize, box_cols: usize) -> Option<Self> {
@@ -161,6 +167,15 @@ impl SudokuDesign {
         self.revision += 1;
         true
     }
+}
+
+/// The boxes of a grid of side `side`: as square as they go, never taller than wide (6x6 has
+/// boxes 2 tall and 3 wide, 12x12 3 by 4); `None` for a side without a box shape (a prime).
+pub fn boxes_for_side(side: usize) -> Option<(usize, usize)> {
+    (2..=side.isqrt())
+        .rev()
+        .find(|rows| side % rows == 0)
+        .map(|rows| (rows, side / rows))
 }
 
 /// The usual symbols of a side: `1`-`9`, then `a`-`z` (as Solo and the generator write them);

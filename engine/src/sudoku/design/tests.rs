@@ -150,3 +150,12 @@ fn a_full_grid_reduces_to_a_puzzle_within_the_grade() {
     assert_eq!(solution, full.cells());
     assert_eq!(grade.map(|g| g.0), Some(SudokuLevel::Easy));
 }
+
+#[test]
+fn boxes_are_as_square_as_the_side_allows() {
+    assert_eq!(boxes_for_side(4), Some((2, 2)));
+    assert_eq!(boxes_for_side(6), Some((2, 3)));
+    assert_eq!(boxes_for_side(12), Some((3, 4)));
+    assert_eq!(boxes_for_side(25), Some((5, 5)));
+    assert_eq!(boxes_for_side(7), None);
+}

@@ -1,0 +1,325 @@
+//! One Sudoku puzzle in the shell: read from one of the three formats (remembering which, so Copy
+//! gives it back the way it came), solved, graded, hinted, typed by key and painted.
+
+use std::any::Any;
+use std::sync::Arc;
+
+use gridsmith_engine::latin::Mask;
+use gridsmith_engine::play::{Hint, PlayRules, PlayState};
+use gridsmith_engine::sudoku::{
+    SudokuDesign, SudokuPuzzle, cell_name, grade, solo_id, sudoku_hint,
+    sudoku_uniqueness_with_progress, worked_solution, write_line, write_sudoku,
+};
+use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
+use serde_json::{Value, json};
+
+use super::{ID, Sudoku, designer::SudokuDesigner, view};
+use crate::genres::{Genre, Puzzle, ShownHint, Solvable, Step};
+use crate::ui::board::{BoardLook, Geometry, SquareGeometry};
+use crate::ui::design::DesignMode;
+use crate::ui::keys::ValueKeys;
+
+/// The format a puzzle was read from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SourceFormat {
+    /// The 81-character line.
+    Line,
+    /// Upstream Solo's game ID.
+    Solo,
+    /// The Sudoku text format.
+    Text,
+}
+
+/// The keys that type a side's values when its symbols are not on the keyboard: 1-9, then a-z.
+const FALLBACK_KEYS: &str = "123456789abcdefghijklmnopqrstuvwxyz";
+
+/// A Sudoku puzzle as read.
+pub struct SudokuGame {
+    /// The puzzle.
+    pub puzzle: SudokuPuzzle,
+    /// The format it came in, which Copy writes.
+    pub format: SourceFormat,
+    /// The seed it was generated from, when it was made here.
+    pub seed: Option<String>,
+}
+
+impl SudokuGame {
+    /// A puzzle read from `format`.
+    pub fn new(puzzle: SudokuPuzzle, format: SourceFormat) -> Self {
+        Self {
+            puzzle,
+            format,
+            seed: None,
+        }
+    }
+
+    fn rows(&self, values: &[u16]) -> Vec<Vec<u16>> {
+        values
+            .chunks(self.puzzle.side().max(1))
+            .map(<[u16]>::to_vec)
+            .collect()
+    }
+
+    /// The puzzle in `format`, when that format can write it (a line is 9x9 with digits only, a
+    /// Solo ID has Solo's symbols).
+    fn written(&self, format: SourceFormat) -> Option<String> {
+        match format {
+            SourceFormat::Line => write_line(&self.puzzle),
+            SourceFormat::Solo => solo_id(&self.puzzle),
+            SourceFormat::Text => Some(write_sudoku(&self.puzzle)),
+        }
+    }
+}
+
+/// The key of each value: its own symbol when every symbol is a digit or a letter (told apart
+/// without case), else 1-9 then a-z in symbol order.
+pub fn symbol_keys(symbols: &[char]) -> Vec<char> {
+    let own: Vec<char> = symbols.iter().map(char::to_ascii_lowercase).collect();
+    let mut distinct = own.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    if own.iter().all(char::is_ascii_alphanumeric) && distinct.len() == own.len() {
+        own
+    } else {
+        FALLBACK_KEYS.chars().take(symbols.len()).collect()
+    }
+}
+
+impl Solvable for SudokuGame {
+    fn genre_id(&self) -> &'static str {
+        ID
+    }
+
+    /// The puzzle in the format it came in (the text format when that one cannot write it).
+    fn text(&self) -> String {
+        self.written(self.format)
+            .unwrap_or_else(|| write_sudoku(&self.puzzle))
+    }
+
+    fn size_label(&self) -> String {
+        let side = self.puzzle.side();
+        format!("{side}x{side}")
+    }
+
+    fn check_fields(&self) -> serde_json::Map<String, Value> {
+        let (box_rows, box_cols) = self.puzzle.box_shape();
+        let mut fields = serde_json::Map::new();
+        fields.insert("size".into(), json!(self.puzzle.side()));
+        fields.insert("box".into(), json!(format!("{box_rows}x{box_cols}")));
+        fields.insert("givens".into(), json!(self.puzzle.given_count()));
+        fields.insert(
+            "symbols".into(),
+            json!(self.puzzle.symbols().iter().collect::<String>()),
+        );
+        fields
+    }
+
+    fn check_summary(&self) -> String {
+        let (box_rows, box_cols) = self.puzzle.box_shape();
+        format!(
+            "{}, boxes {box_rows}x{box_cols}, {} givens",
+            self.size_label(),
+            self.puzzle.given_count()
+        )
+    }
+
+    fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u16>>, Cancelled> {
+        self.solve_with_progress(cancel, &mut |_, _| {})
+    }
+
+    fn solve_with_progress(
+        &self,
+        cancel: &CancelToken,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<Uniqueness<Vec<u16>>, Cancelled> {
+        sudoku_uniqueness_with_progress(&self.puzzle, cancel, progress)
+    }
+
+    fn grade(&self, cancel: &CancelToken) -> Result<Option<&'static str>, Cancelled> {
+        Ok(grade(&self.puzzle, cancel)?.map(|level| level.name()))
+    }
+
+    fn solution_json(&self, values: &[u16]) -> Value {
+        json!(self.rows(values))
+    }
+
+    fn solve_fields(&self) -> serde_json::Map<String, Value> {
+        let mut fields = serde_json::Map::new();
+        fields.insert(
+            "symbols".into(),
+            json!(self.puzzle.symbols().iter().collect::<String>()),
+        );
+        fields
+    }
+
+    fn solution_text(&self, values: &[u16]) -> String {
+        let symbols = self.puzzle.symbols();
+        self.rows(values)
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|&v| {
+                        symbols
+                            .get(usize::from(v).wrapping_sub(1))
+                            .copied()
+                            .unwrap_or('?')
+                    })
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn steps(&self) -> Vec<Step> {
+        worked_solution(&self.puzzle)
+            .into_iter()
+            .map(|step| Step {
+                technique: step.technique.id().to_string(),
+                level: step.technique.level().name().to_string(),
+                text: step.text,
+            })
+            .collect()
+    }
+}
+
+impl Puzzle for SudokuGame {
+    fn genre(&self) -> &'static dyn Genre {
+        &Sudoku
+    }
+
+    fn rules(&self) -> &dyn PlayRules {
+        &self.puzzle
+    }
+
+    fn side(&self) -> usize {
+        self.puzzle.side()
+    }
+
+    fn named_difficulty(&self) -> Option<String> {
+        None
+    }
+
+    fn seed(&self) -> Option<String> {
+        self.seed.clone()
+    }
+
+    fn with_seed(self: Arc<Self>, seed: String) -> Arc<dyn Puzzle> {
+        Arc::new(SudokuGame {
+            puzzle: self.puzzle.clone(),
+            format: self.format,
+            seed: Some(seed),
+        })
+    }
+
+    fn value_keys(&self) -> ValueKeys {
+        ValueKeys::Symbols(symbol_keys(self.puzzle.symbols()))
+    }
+
+    fn value_label(&self, value: u8) -> String {
+        view::symbol(self.puzzle.symbols(), value)
+    }
+
+    fn formats(&self) -> Vec<(&'static str, String)> {
+        let mut formats: Vec<(&'static str, String)> = [
+            ("the text format", SourceFormat::Text),
+            ("an 81-character line", SourceFormat::Line),
+            ("a Solo game ID", SourceFormat::Solo),
+        ]
+        .into_iter()
+        .filter_map(|(name, format)| self.written(format).map(|text| (name, text, format)))
+        .map(|(name, text, format)| (name, text, format == self.format))
+        .fold(Vec::new(), |mut list, (name, text, first)| {
+            if first {
+                list.insert(0, (name, text));
+            } else {
+                list.push((name, text));
+            }
+            list
+        });
+        if formats.len() < 2 {
+            formats.clear();
+        }
+        formats
+    }
+
+    fn hint(&self, solution: &[u8], state: &PlayState) -> ShownHint {
+        let side = self.puzzle.side();
+        // The techniques keep candidates in 16 bits: past 16x16 marks are not read.
+        let masks: Vec<Mask> = state
+            .marks()
+            .iter()
+            .map(|m| Mask::try_from(m.to_mask()).unwrap_or(0))
+            .collect();
+        let found = sudoku_hint(&self.puzzle, solution, state.entries(), &masks);
+        let (cells, targets) = found.focus();
+        let symbols = self.puzzle.symbols();
+        let text = match &found {
+            // The engine names values by number; the board shows symbols.
+            Hint::WrongEntry { cell, entered } => format!(
+                "{} should not be {}. Apply to clear it.",
+                cell_name(*cell, side),
+                view::symbol(symbols, *entered)
+            ),
+            Hint::Reveal { cell, digit } => format!(
+                "No technique here finds the next step; trial and error would. Apply to place \
+                 {} in {}.",
+                view::symbol(symbols, *digit),
+                cell_name(*cell, side)
+            ),
+            _ => found.sentence(|cell| cell_name(cell, side)),
+        };
+        ShownHint {
+            text,
+            cells,
+            targets,
+            changes: found.changes(self.rules().max_value(), state.entries(), state.marks()),
+            struck: found.struck(),
+        }
+    }
+
+    fn geometry(&self, rect: egui::Rect) -> Box<dyn Geometry> {
+        Box::new(SquareGeometry::fit(rect, self.puzzle.side()))
+    }
+
+    fn paint(&self, painter: &egui::Painter, geometry: &dyn Geometry, look: &BoardLook<'_>) {
+        view::paint(painter, geometry, &self.puzzle, look);
+    }
+
+    fn design(&self) -> Box<dyn DesignMode> {
+        Box::new(SudokuDesigner::new(SudokuDesign::new(self.puzzle.clone())))
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn save_name(&self) -> String {
+        format!("sudoku-{}.json", self.size_label())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_the_symbols_when_the_keyboard_has_them() {
+        assert_eq!(
+            symbol_keys(&"123456789".chars().collect::<Vec<_>>()),
+            "123456789".chars().collect::<Vec<_>>()
+        );
+        assert_eq!(
+            symbol_keys(&"ABCD".chars().collect::<Vec<_>>()),
+            "abcd".chars().collect::<Vec<_>>()
+        );
+        assert_eq!(
+            symbol_keys(&"アイウエ".chars().collect::<Vec<_>>()),
+            "1234".chars().collect::<Vec<_>>()
+        );
+        // `a` and `A` would share a key.
+        assert_eq!(
+            symbol_keys(&"aA12".chars().collect::<Vec<_>>()),
+            "1234".chars().collect::<Vec<_>>()
+        );
+    }
+}

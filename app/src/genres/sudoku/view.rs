@@ -1,0 +1,134 @@
+//! Painting a Sudoku board: thick box walls (rectangular boxes too), givens bold on their own
+//! background, entries in the entry colour, symbols of any script, marks, conflicts and hints.
+
+use egui::{Painter, Rect, Stroke, Vec2};
+use gridsmith_engine::sudoku::SudokuPuzzle;
+
+use crate::ui::board::{
+    BoardLook, Geometry, paint_cells, paint_edges, paint_label, paint_labelled_marks, paint_struck,
+};
+
+/// The symbol that stands for `value` (`?` for a value past the symbols).
+pub fn symbol(symbols: &[char], value: u8) -> String {
+    usize::from(value)
+        .checked_sub(1)
+        .and_then(|i| symbols.get(i))
+        .map_or_else(|| "?".to_string(), char::to_string)
+}
+
+/// Which box `cell` is in, for a grid of side `side` with boxes `box_rows` by `box_cols`.
+pub fn box_of(cell: usize, side: usize, (box_rows, box_cols): (usize, usize)) -> usize {
+    let (row, column) = (cell / side, cell % side);
+    (row / box_rows) * (side / box_cols) + column / box_cols
+}
+
+/// Paints one frame of a Sudoku board.
+pub fn paint(
+    painter: &Painter,
+    geometry: &dyn Geometry,
+    puzzle: &SudokuPuzzle,
+    look: &BoardLook<'_>,
+) {
+    let palette = &look.palette;
+    let size = geometry.cell_size();
+    let side = puzzle.side();
+    let boxes = puzzle.box_shape();
+    let symbols = puzzle.symbols();
+    let label = |value: u8| symbol(symbols, value);
+    paint_cells(painter, geometry, |cell| look.fill(cell));
+    paint_edges(painter, geometry, palette, |a, b| {
+        box_of(a, side, boxes) != box_of(b, side, boxes)
+    });
+    let no_conflicts = Default::default();
+    let conflicts = look.conflicts.unwrap_or(&no_conflicts);
+    let stroke_width = (size / 28.0).max(1.5);
+    for cell in 0..geometry.cell_count() {
+        let rect = geometry.text_rect(cell);
+        let value = look.values[cell];
+        if value != 0 {
+            let repeated = conflicts.cells.contains(&cell);
+            let checked = look.checked_wrong.contains(&cell);
+            let given = look.givens[cell];
+            let color = if repeated {
+                palette.error
+            } else if checked {
+                palette.checked
+            } else if given {
+                palette.given
+            } else {
+                palette.entry
+            };
+            paint_label(painter, rect, &label(value), color, given);
+            let centre = rect.center() + Vec2::new(0.0, rect.height() * 0.04);
+            if repeated {
+                // Shape as well as colour: a ring round a repeated symbol.
+                painter.circle_stroke(
+                    centre,
+                    rect.height() * 0.36,
+                    Stroke::new(stroke_width, palette.error),
+                );
+            }
+            if checked {
+                // Check's mark differs from the repeat ring: a square frame.
+                painter.rect_stroke(
+                    Rect::from_center_size(centre, Vec2::splat(rect.height() * 0.7)),
+                    2.0,
+                    Stroke::new(stroke_width, palette.checked),
+                    egui::StrokeKind::Middle,
+                );
+            }
+        } else if !look.marks[cell].is_empty() {
+            paint_labelled_marks(
+                painter,
+                rect,
+                look.marks[cell],
+                look.max_value,
+                palette.marks,
+                0.06,
+                Some(&label),
+            );
+        }
+    }
+    for &(cell, value) in look.struck {
+        if look.values.get(cell) == Some(&0) {
+            paint_struck(
+                painter,
+                geometry.text_rect(cell),
+                std::iter::once(value),
+                look.max_value,
+                palette.error,
+                0.06,
+                &label,
+            );
+        }
+    }
+    if let Some(cell) = look.selected.filter(|&c| c < geometry.cell_count()) {
+        let color = if look.marks_mode {
+            palette.hint_target
+        } else {
+            palette.entry
+        };
+        painter.rect_stroke(
+            geometry.text_rect(cell).shrink(size * 0.04),
+            2.0,
+            Stroke::new((size / 22.0).max(1.5), color),
+            egui::StrokeKind::Inside,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boxes_and_symbols() {
+        // 6x6 with boxes two rows tall and three columns wide.
+        assert_eq!(box_of(0, 6, (2, 3)), 0);
+        assert_eq!(box_of(3, 6, (2, 3)), 1);
+        assert_eq!(box_of(6 * 2, 6, (2, 3)), 2);
+        assert_eq!(box_of(35, 6, (2, 3)), 5);
+        assert_eq!(symbol(&['ア', 'イ'], 2), "イ");
+        assert_eq!(symbol(&['ア', 'イ'], 3), "?");
+    }
+}
