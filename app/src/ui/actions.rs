@@ -282,7 +282,7 @@ impl GridsmithApp {
     /// The designer of `genre`, made current: the one on the board, one put aside when another
     /// genre's board came (so that switching genres loses no drawing), or a blank one.
     fn designer_for(&mut self, genre: &'static dyn Genre) -> &mut Box<dyn DesignMode> {
-        let is_genre = |d: &Box<dyn DesignMode>| std::ptr::addr_eq(d.genre(), genre);
+        let is_genre = |d: &Box<dyn DesignMode>| d.genre().id() == genre.id();
         if !self.designer.as_ref().is_some_and(is_genre) {
             let parked = self.parked_designers.iter().position(is_genre);
             let next = match parked {

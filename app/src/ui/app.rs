@@ -155,6 +155,8 @@ pub struct GridsmithApp {
     pub help_open: bool,
     /// The side panel is shown (hiding it gives the board the whole width).
     pub side_panel: bool,
+    /// Where the play board was drawn last frame (tests click cells through it).
+    pub last_board: Option<egui::Rect>,
 }
 
 impl GridsmithApp {
@@ -201,6 +203,7 @@ impl GridsmithApp {
             typed_id: String::new(),
             help_open: false,
             side_panel: true,
+            last_board: None,
         };
         if let Some(puzzle) = genres::GENRES[0].starter(seed) {
             app.start_game(Game::new(puzzle), None);

@@ -94,7 +94,8 @@ impl GridsmithApp {
         if genres.len() > 1 {
             ui.horizontal(|ui| {
                 for &genre in genres {
-                    let chosen = std::ptr::addr_eq(genre, self.new_genre);
+                    // By name: genres are zero-sized, so two may share an address.
+                    let chosen = genre.id() == self.new_genre.id();
                     if ui.selectable_label(chosen, genre.title()).clicked() && !chosen {
                         self.new_genre = genre;
                         let stored = self.forms.get(genre.id()).cloned().unwrap_or_default();

@@ -296,7 +296,8 @@ impl GridsmithApp {
                 ui.horizontal(|ui| {
                     ui.label("Blank grid of");
                     for &genre in crate::genres::GENRES {
-                        let chosen = std::ptr::addr_eq(genre, self.new_genre);
+                        // By name: genres are zero-sized, so two may share an address.
+                        let chosen = genre.id() == self.new_genre.id();
                         if ui.selectable_label(chosen, genre.title()).clicked() {
                             self.new_genre = genre;
                         }

@@ -20,6 +20,7 @@ impl GridsmithApp {
             return;
         };
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click());
+        self.last_board = Some(response.rect);
         let geometry = game.puzzle.geometry(response.rect);
         let rules = game.puzzle.rules();
         let values = game.values();

@@ -110,3 +110,4 @@ fn click_at(harness: &mut Harness<'_, GridsmithApp>, pos: egui::Pos2) {
 
 mod design;
 mod play;
+mod sudoku;

@@ -4,7 +4,7 @@
 use std::any::Any;
 use std::sync::Arc;
 
-use gridsmith_engine::latin::Mask;
+use gridsmith_engine::latin::{Mask, Shape};
 use gridsmith_engine::play::{Hint, PlayRules, PlayState};
 use gridsmith_engine::sudoku::{
     SudokuDesign, SudokuPuzzle, cell_name, grade, solo_id, sudoku_hint,
@@ -251,7 +251,14 @@ impl Puzzle for SudokuGame {
             .map(|m| Mask::try_from(m.to_mask()).unwrap_or(0))
             .collect();
         let found = sudoku_hint(&self.puzzle, solution, state.entries(), &masks);
-        let (cells, targets) = found.focus();
+        let (mut cells, targets) = found.focus();
+        if let Hint::Step { deduction, .. } = &found
+            && let Some(unit) = deduction.unit
+        {
+            // The unit the step is about is shaded with the cells it reasons from.
+            let (rows, columns) = self.puzzle.box_shape();
+            cells.extend(unit.cells(Shape::with_boxes(rows, columns)));
+        }
         let symbols = self.puzzle.symbols();
         let text = match &found {
             // The engine names values by number; the board shows symbols.

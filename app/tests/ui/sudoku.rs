@@ -1,0 +1,192 @@
+//! Sudoku in the window: the three formats pasted, symbols typed by their keys, marks, hints, and
+//! the designer's live check and aids.
+
+use gridsmith_app::genres::sudoku::SudokuDesigner;
+use gridsmith_app::ui::board::Geometry;
+use gridsmith_engine::sudoku::SudokuVerdict;
+
+use super::*;
+
+const LINE: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+const SOLO: &str = "2x3:b3_1a5d4c2b6_6b5c2d5a1_6b";
+const GREEK: &str = "symbols: αβγδ\n\nα...\n..β.\n.γ..\n...δ\n";
+
+/// Clicks the centre of play-board cell `cell`.
+fn click_cell(harness: &mut Harness<'_, GridsmithApp>, cell: usize) {
+    let app = harness.state();
+    let rect = app.last_board.expect("the board is drawn");
+    let game = app.game.as_ref().expect("a game");
+    let centre = game.puzzle.geometry(rect).centre(cell);
+    click_at(harness, centre);
+}
+
+fn sudoku_designer(app: &GridsmithApp) -> Option<&SudokuDesigner> {
+    app.designer
+        .as_ref()
+        .and_then(|d| d.as_any().downcast_ref::<SudokuDesigner>())
+}
+
+fn sudoku_verdict(app: &GridsmithApp) -> Option<SudokuVerdict> {
+    sudoku_designer(app).and_then(|d| d.current_verdict().cloned())
+}
+
+#[test]
+fn each_format_pastes_and_copies_back_the_way_it_came() {
+    let mut harness = harness();
+    for text in [LINE, SOLO] {
+        paste(&mut harness, text);
+        assert_eq!(playing(&harness).as_deref(), Some(text));
+        assert!(
+            harness.state().window_title().starts_with("Sudoku"),
+            "{}",
+            harness.state().window_title()
+        );
+    }
+    paste(&mut harness, GREEK);
+    let game = harness.state().game.as_ref().expect("a game");
+    assert_eq!(game.puzzle.genre().id(), "sudoku");
+    assert_eq!(game.puzzle.size_label(), "4x4");
+    assert_eq!(game.puzzle.value_label(3), "γ");
+    // The menu offers the other formats this puzzle can be written in (a 6x6 has no line).
+    paste(&mut harness, SOLO);
+    harness.get_by_label("Copy as…").click();
+    harness.run_steps(2);
+    assert!(
+        harness
+            .query_by_label("Copy as an 81-character line")
+            .is_none()
+    );
+    harness.get_by_label("Copy as the text format").click();
+    harness.run_steps(1);
+}
+
+#[test]
+fn clicked_cells_take_symbols_by_their_keys_and_marks_by_shift() {
+    let mut harness = harness();
+    paste(&mut harness, GREEK);
+    wait_for(&mut harness, has_solution);
+    // Greek letters are not on the keyboard: 1-4 type α-δ.
+    click_cell(&mut harness, 1);
+    assert_eq!(harness.state().selected, Some(1));
+    press(&mut harness, Key::Num3);
+    assert_eq!(entries(&harness)[1], 3);
+    click_cell(&mut harness, 2);
+    harness.key_press_modifiers(Modifiers::SHIFT, Key::Num2);
+    harness.key_press_modifiers(Modifiers::SHIFT, Key::Num4);
+    harness.run_steps(1);
+    assert_eq!(marks_mask(&harness, 2), 0b1010);
+    // Placing γ... in the same row removes nothing here, but a repeat is a conflict.
+    click_cell(&mut harness, 13);
+    press(&mut harness, Key::Num3);
+    let game = harness.state().game.as_ref().expect("a game");
+    assert!(game.conflicts().cells.contains(&13), "γ twice in column 2");
+    // Letters type themselves where the symbols are letters.
+    paste(&mut harness, "A...\n..B.\n.C..\n...D\n");
+    click_cell(&mut harness, 1);
+    press(&mut harness, Key::D);
+    assert_eq!(entries(&harness)[1], 4);
+}
+
+#[test]
+fn a_hint_names_its_technique_and_applies() {
+    let mut harness = harness();
+    paste(&mut harness, LINE);
+    wait_for(&mut harness, has_solution);
+    harness.get_by_label("Hint").click();
+    wait_for(&mut harness, |app| app.hint.is_some());
+    let hint = harness.state().hint.clone().expect("a hint");
+    assert!(!hint.text.is_empty() && !hint.targets.is_empty());
+    harness.get_by_label("Apply hint").click();
+    harness.run_steps(1);
+    let game = harness.state().game.as_ref().expect("a game");
+    assert!(
+        game.play.entries().iter().any(|&e| e != 0)
+            || game.play.marks().iter().any(|m| !m.is_empty()),
+        "the hint changed the board"
+    );
+}
+
+#[test]
+fn designing_a_sudoku_checks_every_edit() {
+    let mut harness = harness();
+    harness.get_by_label("Design").click();
+    harness.run_steps(2);
+    harness.get_by_label("Sudoku").click();
+    harness.run_steps(1);
+    harness.state_mut().blank_size = 9;
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(3);
+    let title = harness.state().window_title().to_string();
+    assert!(title.starts_with("Sudoku 9x9 design"), "{title}");
+    wait_for(&mut harness, |app| {
+        matches!(sudoku_verdict(app), Some(SudokuVerdict::Several(..)))
+    });
+    // Type two 5s in the first row: a conflict, ringed.
+    let layout = sudoku_designer(harness.state())
+        .and_then(|d| d.last_layout)
+        .expect("the board is drawn");
+    click_at(&mut harness, layout.centre(0));
+    press(&mut harness, Key::Num5);
+    click_at(&mut harness, layout.centre(4));
+    press(&mut harness, Key::Num5);
+    wait_for(
+        &mut harness,
+        |app| matches!(sudoku_verdict(app), Some(SudokuVerdict::Conflict(ref c)) if c == &[0, 4]),
+    );
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    wait_for(&mut harness, |app| {
+        matches!(sudoku_verdict(app), Some(SudokuVerdict::Several(..)))
+    });
+    harness.get_by_label("Suggest a given").click();
+    wait_for(&mut harness, |app| {
+        sudoku_designer(app).is_some_and(|d| d.current_suggestion().is_some())
+    });
+    harness.get_by_label("Apply").click();
+    harness.run_steps(1);
+    let givens = sudoku_designer(harness.state())
+        .map(|d| d.design.puzzle().given_count())
+        .unwrap_or(0);
+    assert_eq!(givens, 2);
+}
+
+#[test]
+fn a_full_grid_is_taken_down_and_made_minimal() {
+    let mut harness = harness();
+    paste(&mut harness, LINE);
+    harness.get_by_label("Design").click();
+    harness.run_steps(2);
+    wait_for(&mut harness, |app| {
+        matches!(sudoku_verdict(app), Some(SudokuVerdict::Unique { .. }))
+    });
+    harness.get_by_label("Random full grid").click();
+    wait_for(&mut harness, |app| {
+        sudoku_designer(app).is_some_and(|d| d.design.puzzle().given_count() == 81)
+    });
+    wait_for(&mut harness, |app| {
+        matches!(sudoku_verdict(app), Some(SudokuVerdict::Unique { .. }))
+    });
+    harness.get_by_label("Remove givens").click();
+    wait_for(&mut harness, |app| {
+        sudoku_designer(app).is_some_and(|d| d.design.puzzle().given_count() < 60)
+    });
+    wait_for(&mut harness, |app| {
+        matches!(sudoku_verdict(app), Some(SudokuVerdict::Unique { .. }))
+    });
+    let before = sudoku_designer(harness.state())
+        .map(|d| d.design.puzzle().given_count())
+        .unwrap_or(0);
+    harness.get_by_label("Make minimal").click();
+    wait_for(&mut harness, |app| {
+        sudoku_designer(app).is_some_and(|d| !d.aid_running())
+    });
+    let after = sudoku_designer(harness.state())
+        .map(|d| d.design.puzzle().given_count())
+        .unwrap_or(0);
+    assert!(after <= before);
+    harness.get_by_label("Play this puzzle").click();
+    harness.run_steps(2);
+    let game = harness.state().game.as_ref().expect("playing the design");
+    assert_eq!(game.puzzle.genre().id(), "sudoku");
+}
