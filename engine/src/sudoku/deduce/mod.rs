@@ -239,7 +239,7 @@ impl SudokuDeduction {
             .iter()
             .map(|&c| cell_name(c, side))
             .collect::<Vec<_>>()
-            .join(" ");
+            .join(", ");
         let within = self.unit.map(|u| format!(" in {u}")).unwrap_or_default();
         if let Some((cell, digit)) = self.placement {
             return format!(
@@ -249,19 +249,37 @@ impl SudokuDeduction {
                 symbol(digit)
             );
         }
-        let removed = self
-            .removals
+        // Cells losing the same candidates are named together: "remove 6 from r2c3 and r3c1".
+        let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+        for &(cell, gone) in &self.removals {
+            let gone = values(gone)
+                .map(|d| symbol(d).to_string())
+                .collect::<Vec<_>>()
+                .join("/");
+            let name = cell_name(cell, side);
+            match groups.iter_mut().find(|(g, _)| *g == gone) {
+                Some((_, cells)) => cells.push(name),
+                None => groups.push((gone, vec![name])),
+            }
+        }
+        let removed = groups
             .iter()
-            .map(|&(c, m)| {
-                let gone: String = values(m).map(symbol).collect();
-                format!("{}-{gone}", cell_name(c, side))
-            })
+            .map(|(gone, cells)| format!("{gone} from {}", listed(cells)))
             .collect::<Vec<_>>()
-            .join(" ");
+            .join("; remove ");
         format!(
             "{}{within} on {digits} ({cells}): remove {removed}",
             self.technique
         )
+    }
+}
+
+/// Names as a list: `a`, `a and b`, `a, b and c`.
+fn listed(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
