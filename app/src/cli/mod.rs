@@ -132,15 +132,15 @@ pub fn run(command: Command) -> ExitCode {
             Err(code) => code,
         },
         Command::Play { input } => {
-            let text = match std::fs::read_to_string(&input) {
-                Ok(text) => text,
-                Err(_) if !std::path::Path::new(&input).exists() => input,
+            let (text, file) = match std::fs::read_to_string(&input) {
+                Ok(text) => (text, Some(input)),
+                Err(_) if !std::path::Path::new(&input).exists() => (input, None),
                 Err(e) => {
                     eprintln!("error: cannot read {input}: {e}");
                     return ExitCode::from(EXIT_INVALID);
                 }
             };
-            crate::ui::run(Some(text))
+            crate::ui::run(Some((text, file)))
         }
         Command::Generate { genre, options } => match genre_for(genre, options) {
             Ok((genre, options)) => genre.generate(&options),

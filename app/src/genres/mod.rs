@@ -210,6 +210,11 @@ pub trait Puzzle: Solvable {
     /// The same puzzle, known to come from `seed` (a saved game remembers it).
     fn with_seed(self: Arc<Self>, _seed: String) -> Arc<dyn Puzzle>;
 
+    /// The file name to suggest when saving the puzzle alone, as text (`keen-6x6.txt`).
+    fn puzzle_file_name(&self) -> String {
+        format!("{}-{}.txt", self.genre().id(), self.size_label())
+    }
+
     /// The file name to suggest when saving (`keen-6x6.json`).
     fn save_name(&self) -> String {
         format!("{}-{}.json", self.genre().id(), self.size_label())

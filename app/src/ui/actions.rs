@@ -77,6 +77,8 @@ pub enum Action {
     Open,
     /// Save the game.
     Save,
+    /// Save the puzzle alone, as text.
+    SavePuzzle,
     /// Close the window (the session is kept).
     Quit,
     /// Escape: close the New form or the help, or drop a number being typed.
@@ -190,6 +192,7 @@ impl GridsmithApp {
             }
             Action::Open => self.open(),
             Action::Save => self.save_game(),
+            Action::SavePuzzle => self.save_puzzle(),
             Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Action::ToggleHelp => self.help_open = !self.help_open,
             Action::ToggleSidePanel => self.side_panel = !self.side_panel,

@@ -386,11 +386,15 @@ impl GridsmithApp {
         }
     }
 
-    /// The window's title names the genre and the puzzle (`Keen 6x6 Hard — Gridsmith`).
+    /// The window's title names the genre and the puzzle (`Keen 6x6 Hard — Gridsmith`, with the
+    /// file's name when it was opened from one).
     fn update_title(&mut self, ctx: &egui::Context) {
         let subject = match (self.mode, &self.designer, &self.game) {
             (Mode::Design, Some(designer), _) => Some(designer.title()),
-            (Mode::Play, _, Some(game)) => Some(game.title()),
+            (Mode::Play, _, Some(game)) => Some(match &game.name {
+                Some(name) => format!("{} — {name}", game.title()),
+                None => game.title(),
+            }),
             _ => None,
         };
         let title = match subject {

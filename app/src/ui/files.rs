@@ -64,6 +64,21 @@ impl GridsmithApp {
         }
     }
 
+    /// Loads a puzzle or saved game read from the file `path`; a game it starts is named after the
+    /// file (the window's title shows it).
+    pub fn load_file(&mut self, text: &str, path: &str) {
+        let serial = self.game_serial;
+        self.load_text(text, path);
+        if self.game_serial != serial
+            && let Some(game) = &mut self.game
+        {
+            let name = std::path::Path::new(path)
+                .file_name()
+                .map_or_else(|| path.to_string(), |n| n.to_string_lossy().into_owned());
+            game.name = Some(name);
+        }
+    }
+
     /// Copies the puzzle being played (or designed) as text.
     pub(super) fn copy(&mut self, ctx: &egui::Context) {
         let Some(game) = &self.game else { return };
@@ -141,6 +156,17 @@ impl GridsmithApp {
         self.save_text(text, name);
     }
 
+    /// Saves the puzzle alone, in the text it was read from (a Sudoku as a `.sdk` file).
+    pub(super) fn save_puzzle(&mut self) {
+        let Some(game) = &self.game else { return };
+        let mut text = game.puzzle.text();
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        let name = game.puzzle.puzzle_file_name();
+        self.save_text(text, name);
+    }
+
     /// Asks where to write `text` (on a worker: the dialog blocks) and writes it there.
     pub(super) fn save_text(&mut self, text: String, suggested: String) {
         self.file_dialog("Saving", move || {
@@ -176,7 +202,7 @@ impl GridsmithApp {
         match outcome.unwrap_or(FileOutcome::Unavailable) {
             FileOutcome::Cancelled => {}
             FileOutcome::Unavailable => self.complain(no_dialog("")),
-            FileOutcome::Opened(name, Ok(text)) => self.load_text(&text, &name),
+            FileOutcome::Opened(name, Ok(text)) => self.load_file(&text, &name),
             FileOutcome::Opened(_, Err(e)) | FileOutcome::Saved(_, Err(e)) => self.complain(e),
             FileOutcome::Saved(name, Ok(())) => self.say(format!("Saved to {name}.")),
         }

@@ -30,6 +30,8 @@ pub struct Game {
     pub difficulty: Option<String>,
     /// Entries, marks, history and clock.
     pub play: PlayState,
+    /// The file it was opened from, for the window's title.
+    pub name: Option<String>,
 }
 
 impl Game {
@@ -41,6 +43,7 @@ impl Game {
             solution: Solution::Pending,
             difficulty: None,
             play,
+            name: None,
         }
     }
 

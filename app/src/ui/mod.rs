@@ -31,9 +31,9 @@ pub use app::GridsmithApp;
 /// The window's icon, from `assets/`.
 const ICON: &[u8] = include_bytes!("../../../assets/gridsmith.png");
 
-/// Opens the window and runs until it is closed; with `open`, on that puzzle or saved game instead
-/// of the last session's game.
-pub fn run(open: Option<String>) -> ExitCode {
+/// Opens the window and runs until it is closed; with `open`, on that puzzle or saved game (its
+/// text, and the file it came from if any) instead of the last session's game.
+pub fn run(open: Option<(String, Option<String>)>) -> ExitCode {
     let started = std::time::Instant::now();
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Gridsmith")
@@ -56,8 +56,10 @@ pub fn run(open: Option<String>) -> ExitCode {
             if std::env::var_os("GRIDSMITH_STARTUP_LOG").is_some() {
                 app.startup = Some(started);
             }
-            if let Some(text) = open {
-                app.load_text(&text, "command line");
+            match open {
+                Some((text, Some(file))) => app.load_file(&text, &file),
+                Some((text, None)) => app.load_text(&text, "command line"),
+                None => {}
             }
             Ok(Box::new(app))
         }),

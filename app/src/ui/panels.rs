@@ -396,6 +396,13 @@ impl GridsmithApp {
         {
             actions.push(Action::CopyGame);
         }
+        if ui
+            .button("Save puzzle")
+            .on_hover_text("Save the puzzle alone as text, without the game's moves")
+            .clicked()
+        {
+            actions.push(Action::SavePuzzle);
+        }
         let formats = self
             .game
             .as_ref()
@@ -574,7 +581,11 @@ const KEYS: &[(&str, &str)] = &[
         "1-9, then Enter",
         "enter a number (boards past 9 take two digits: 1 then 6 is 16)",
     ),
-    ("a-g", "10 to 16 on boards up to 16"),
+    ("a-g", "10 to 16 on Keen boards up to 16"),
+    (
+        "symbol keys",
+        "a Sudoku's symbols: their own key, or 1-9 then a-z (shown on their buttons)",
+    ),
     ("Shift+number", "toggle a pencil mark"),
     ("0, Backspace, Delete", "clear the cell"),
     ("M", "switch marks mode (numbers become marks)"),

@@ -24,17 +24,22 @@ pub fn paste_text() -> Result<String, String> {
 pub fn pick_open() -> Option<PathBuf> {
     rfd::FileDialog::new()
         .set_title("Open a puzzle or a saved game")
-        .add_filter("Puzzles and saved games", &["json", "txt"])
+        .add_filter("Puzzles and saved games", &["json", "txt", "sdk"])
         .add_filter("All files", &["*"])
         .pick_file()
 }
 
 /// Asks where to save; `None` when the user cancels. Blocks: call it off the UI thread.
 pub fn pick_save(suggested: &str) -> Option<PathBuf> {
+    let (title, kind, extensions): (&str, &str, &[&str]) = match suggested.rsplit_once('.') {
+        Some((_, "sdk")) => ("Save the puzzle", "Sudoku puzzle", &["sdk", "txt"]),
+        Some((_, "txt")) => ("Save the puzzle", "Puzzle text", &["txt"]),
+        _ => ("Save the game", "Gridsmith game", &["json"]),
+    };
     rfd::FileDialog::new()
-        .set_title("Save the game")
+        .set_title(title)
         .set_file_name(suggested)
-        .add_filter("Gridsmith game", &["json"])
+        .add_filter(kind, extensions)
         .save_file()
 }
 

@@ -35,8 +35,12 @@ struct BenchArgs {
     /// 12x12 and 16x16 up to Medium), each graded again afterwards.
     #[arg(long, value_name = "N")]
     generate: Option<usize>,
+    /// Time the designer's live check instead: this many edits per size (9x9, 16x16, 25x25), from
+    /// edit to verdict (conflicts, uniqueness, grade and hardest technique).
+    #[arg(long, value_name = "N")]
+    design: Option<usize>,
     /// Files of one-line puzzles (blank lines and lines starting with `#` are skipped).
-    #[arg(required_unless_present = "generate", value_name = "FILE")]
+    #[arg(required_unless_present_any = ["generate", "design"], value_name = "FILE")]
     files: Vec<PathBuf>,
 }
 
@@ -44,6 +48,10 @@ struct BenchArgs {
 /// puzzle.
 pub fn run(args: &[String]) -> ExitCode {
     let args: BenchArgs = parse_options("bench", args);
+    if let Some(count) = args.design {
+        super::bench_design::run(count);
+        return ExitCode::SUCCESS;
+    }
     if let Some(count) = args.generate {
         super::bench_generate::run(count, args.json);
         return ExitCode::SUCCESS;

@@ -300,6 +300,10 @@ impl Puzzle for SudokuGame {
         self
     }
 
+    fn puzzle_file_name(&self) -> String {
+        format!("sudoku-{}.sdk", self.size_label())
+    }
+
     fn save_name(&self) -> String {
         format!("sudoku-{}.json", self.size_label())
     }

@@ -4,6 +4,7 @@
 //! with its live check, and the command line's generator options and benchmark.
 
 mod bench;
+mod bench_design;
 mod bench_generate;
 mod cli;
 mod designer;

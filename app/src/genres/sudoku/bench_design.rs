@@ -1,0 +1,124 @@
+//! `gridsmith bench --genre sudoku --design N`: the designer's live check after realistic edits,
+//! milliseconds from edit to verdict, median and maximum per size.
+//!
+//! The edits are what a designer does to a finished puzzle: take a given away (often two
+//! solutions), add the solution's digit somewhere (still one), or change a given (often none).
+//! 9x9 and 16x16 start from generated puzzles; 25x25 from a random full grid with half its cells
+//! emptied, since the generator stops at 16x16.
+
+use std::time::Instant;
+
+use gridsmith_engine::CancelToken;
+use gridsmith_engine::rng::SeededRng;
+use gridsmith_engine::sudoku::{
+    SudokuLevel, SudokuPuzzle, SudokuRequest, SudokuVerdict, Symmetry, check_givens,
+    default_symbols, generate_sudoku, random_full_grid,
+};
+
+/// Times `count` edits at each size.
+pub fn run(count: usize) {
+    println!("Designer check after an edit: milliseconds, {count} edits per size\n");
+    println!("| side | median ms | max ms | unique | several | none | conflict |");
+    println!("|---|---|---|---|---|---|---|");
+    for (box_rows, box_cols) in [(3, 3), (4, 4), (5, 5)] {
+        let side = box_rows * box_cols;
+        let mut rng = SeededRng::from_seed_str(&format!("sudoku-design-bench-{side}"));
+        let mut times = Vec::new();
+        let mut verdicts = [0usize; 4];
+        let mut base: Option<(SudokuPuzzle, Vec<u16>)> = None;
+        for index in 0..count {
+            if index % 10 == 0 {
+                base = start(
+                    box_rows,
+                    box_cols,
+                    &format!("design-{side}-{index}"),
+                    &mut rng,
+                );
+            }
+            let Some((puzzle, solution)) = &base else {
+                continue;
+            };
+            let edited = edit(puzzle, solution, &mut rng);
+            let started = Instant::now();
+            let verdict = check_givens(&edited, &CancelToken::new());
+            times.push(started.elapsed().as_secs_f64() * 1000.0);
+            let slot = match verdict {
+                Ok(SudokuVerdict::Unique { .. }) => 0,
+                Ok(SudokuVerdict::Several(..)) => 1,
+                Ok(SudokuVerdict::NoSolution { .. }) => 2,
+                _ => 3,
+            };
+            verdicts[slot] += 1;
+        }
+        times.sort_by(f64::total_cmp);
+        let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
+        let max = times.last().copied().unwrap_or(0.0);
+        println!(
+            "| {side}x{side} | {median:.2} | {max:.2} | {} | {} | {} | {} |",
+            verdicts[0], verdicts[1], verdicts[2], verdicts[3]
+        );
+    }
+}
+
+/// A finished puzzle and its solution to edit.
+fn start(
+    box_rows: usize,
+    box_cols: usize,
+    seed: &str,
+    rng: &mut SeededRng,
+) -> Option<(SudokuPuzzle, Vec<u16>)> {
+    let side = box_rows * box_cols;
+    if side <= 16 {
+        let request = SudokuRequest {
+            box_rows,
+            box_cols,
+            level: SudokuLevel::Medium,
+            symmetry: Symmetry::Rotational,
+            minimal: false,
+        };
+        let made = generate_sudoku(&request, seed, &CancelToken::new(), &mut |_| {}).ok()?;
+        return Some((made.puzzle, made.solution));
+    }
+    let full = random_full_grid(
+        box_rows,
+        box_cols,
+        default_symbols(side)?,
+        seed,
+        &CancelToken::new(),
+    )
+    .ok()?;
+    let solution = full.cells().to_vec();
+    let emptied: Vec<usize> = (0..side * side)
+        .filter(|_| rng.next_u64() % 2 == 0)
+        .collect();
+    Some((full.with_cells(&emptied, 0), solution))
+}
+
+/// One designer's edit of `puzzle`.
+fn edit(puzzle: &SudokuPuzzle, solution: &[u16], rng: &mut SeededRng) -> SudokuPuzzle {
+    let cells = puzzle.cells();
+    let side = puzzle.side();
+    let pick = |rng: &mut SeededRng, given: bool| -> Option<usize> {
+        let choices: Vec<usize> = (0..cells.len())
+            .filter(|&c| (cells[c] != 0) == given)
+            .collect();
+        (!choices.is_empty()).then(|| choices[rng.next_u64() as usize % choices.len()])
+    };
+    match rng.next_u64() % 3 {
+        0 => match pick(rng, true) {
+            Some(cell) => puzzle.with_cells(&[cell], 0),
+            None => puzzle.clone(),
+        },
+        1 => match pick(rng, false) {
+            Some(cell) => puzzle.with_cells(&[cell], solution[cell]),
+            None => puzzle.clone(),
+        },
+        _ => match pick(rng, true) {
+            Some(cell) => {
+                let other = (solution[cell] as usize % side) as u16 + 1;
+                puzzle.with_cells(&[cell], other)
+            }
+            None => puzzle.clone(),
+        },
+    }
+}
