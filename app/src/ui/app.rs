@@ -227,7 +227,8 @@ impl GridsmithApp {
         let mut game = game;
         if let Some((solution, difficulty)) = known {
             game.solution = Solution::Unique(solution);
-            game.difficulty = Some(difficulty);
+            // An empty grade is a puzzle made without one (Sudoku past 16x16).
+            game.difficulty = Some(difficulty).filter(|d| !d.is_empty());
         } else {
             let puzzle: Arc<dyn Puzzle> = Arc::clone(&game.puzzle);
             let serial = self.game_serial;

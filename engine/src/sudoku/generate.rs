@@ -11,7 +11,7 @@ use crate::verdict::Uniqueness;
 
 use super::deduce::{SudokuLevel, level_within};
 use super::puzzle::SudokuPuzzle;
-use super::solve::{first_solution, sudoku_uniqueness_with_progress};
+use super::solve::{first_solution, sudoku_uniqueness_with_progress, uniqueness_within};
 
 /// How the givens are placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,8 +78,16 @@ pub struct SudokuRequest {
     pub minimal: bool,
 }
 
-/// Sides the generator makes, with their boxes (height, width).
+/// Sides the generator makes and grades, with their boxes (height, width).
 pub const GENERATED_SHAPES: [(usize, usize); 5] = [(2, 2), (2, 3), (3, 3), (3, 4), (4, 4)];
+
+/// Sides the generator makes without a grade (the techniques stop at 16x16): one solution,
+/// givens taken away while the solver proves it within a budget.
+pub const UNGRADED_SHAPES: [(usize, usize); 1] = [(5, 5)];
+
+/// Branches one uniqueness check may take while givens are taken away from a grid past 16x16:
+/// a removal the solver cannot settle within it keeps its given, so digging stays bounded.
+const LARGE_GRID_BUDGET: u64 = 4_000;
 
 /// A made puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,8 +96,8 @@ pub struct MadeSudoku {
     pub puzzle: SudokuPuzzle,
     /// Its one solution, row-major values.
     pub solution: Vec<u16>,
-    /// Its grade (the level asked for).
-    pub level: SudokuLevel,
+    /// Its grade (the level asked for); `None` past 16x16, where puzzles are not graded.
+    pub level: Option<SudokuLevel>,
     /// How many solved grids were tried.
     pub attempts: usize,
 }
@@ -125,11 +133,11 @@ const MAX_ATTEMPTS: usize = 5_000;
 /// Whether the generator can make `request` at all; the reason when not.
 pub fn check_request(request: &SudokuRequest) -> Result<(), SudokuGenerateError> {
     let shape = (request.box_rows, request.box_cols);
-    if !GENERATED_SHAPES.contains(&shape) {
+    if !GENERATED_SHAPES.contains(&shape) && !UNGRADED_SHAPES.contains(&shape) {
         let side = request.box_rows * request.box_cols;
         return Err(SudokuGenerateError::Unreachable(format!(
-            "the generator makes 4x4, 6x6, 9x9, 12x12 and 16x16 puzzles, not {side}x{side} with \
-             {}x{} boxes",
+            "the generator makes 4x4, 6x6, 9x9, 12x12, 16x16 and (ungraded) 25x25 puzzles, not \
+             {side}x{side} with {}x{} boxes",
             request.box_rows, request.box_cols
         )));
     }
@@ -150,6 +158,17 @@ pub fn generate_sudoku(
 ) -> Result<MadeSudoku, SudokuGenerateError> {
     check_request(request)?;
     let mut rng = SeededRng::from_seed_str(seed);
+    if UNGRADED_SHAPES.contains(&(request.box_rows, request.box_cols)) {
+        progress(1);
+        let solution = solved_grid(request, &mut rng, cancel)?;
+        let puzzle = dig(request, &solution, &mut rng, cancel)?;
+        return Ok(MadeSudoku {
+            puzzle,
+            solution,
+            level: None,
+            attempts: 1,
+        });
+    }
     for attempt in 1..=MAX_ATTEMPTS {
         progress(attempt);
         if cancel.is_cancelled() {
@@ -162,7 +181,7 @@ pub fn generate_sudoku(
             return Ok(MadeSudoku {
                 puzzle,
                 solution,
-                level: request.level,
+                level: Some(request.level),
                 attempts: attempt,
             });
         }
@@ -255,8 +274,14 @@ fn dig(
         solution.to_vec(),
     )
     .ok_or_else(|| SudokuGenerateError::Unreachable("no such grid".to_string()))?;
+    let ungraded = UNGRADED_SHAPES.contains(&(request.box_rows, request.box_cols));
     let digging = Digging {
-        level: request.level,
+        // Past 16x16 no technique grades the puzzle: one solution is all that is kept.
+        level: if ungraded {
+            SudokuLevel::Extreme
+        } else {
+            request.level
+        },
         symmetry: request.symmetry,
         minimal: request.minimal,
     };
@@ -326,24 +351,32 @@ impl Digging {
             return Ok(());
         }
         let candidate = puzzle.with_cells(orbit, 0);
-        if self.keeps(&candidate, solution, cancel)? {
+        let budget = (puzzle.side() > 16).then_some(LARGE_GRID_BUDGET);
+        if self.keeps(&candidate, solution, budget, cancel)? {
             *puzzle = candidate;
         }
         Ok(())
     }
 
-    /// Whether `puzzle` still has one solution and grades no harder than the level.
+    /// Whether `puzzle` still has one solution (proved within `budget` branches, when given)
+    /// and grades no harder than the level.
     fn keeps(
         &self,
         puzzle: &SudokuPuzzle,
         solution: &[u16],
+        budget: Option<u64>,
         cancel: &CancelToken,
     ) -> Result<bool, Cancelled> {
         // The exact solver is fast and rejects most removals; only a unique puzzle is graded.
-        if !matches!(
-            sudoku_uniqueness_with_progress(puzzle, cancel, &mut |_, _| {})?,
-            Uniqueness::Unique(_)
-        ) {
+        let verdict = match budget {
+            Some(budget) => uniqueness_within(puzzle, budget, cancel)?,
+            None => Some(sudoku_uniqueness_with_progress(
+                puzzle,
+                cancel,
+                &mut |_, _| {},
+            )?),
+        };
+        if !matches!(verdict, Some(Uniqueness::Unique(_))) {
             return Ok(false);
         }
         Ok(self.level == SudokuLevel::Extreme

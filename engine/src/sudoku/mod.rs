@@ -25,8 +25,8 @@ pub use design::{
 };
 pub use format::{SudokuErrorKind, SudokuFormatError, SudokuText, read_sudoku, write_sudoku};
 pub use generate::{
-    GENERATED_SHAPES, MadeSudoku, SudokuGenerateError, SudokuRequest, Symmetry, check_request,
-    generate_sudoku,
+    GENERATED_SHAPES, MadeSudoku, SudokuGenerateError, SudokuRequest, Symmetry, UNGRADED_SHAPES,
+    check_request, generate_sudoku,
 };
 pub use hint::{SudokuHint, sudoku_hint};
 pub use line::{LineError, LineErrorKind, read_line, write_line};

@@ -43,6 +43,23 @@ pub fn sudoku_uniqueness(
     Ok(solutions(puzzle, 2, cancel)?.map(Uniqueness::from_found))
 }
 
+/// [`sudoku_uniqueness`] for work that must stay bounded (the generator on grids past 16x16):
+/// `None` when the search needs more than `budget` branches. Counting branches rather than time
+/// keeps the answer the same on every machine. Classic 9x9 grids are never slow and ignore it.
+pub(crate) fn uniqueness_within(
+    puzzle: &SudokuPuzzle,
+    budget: u64,
+    cancel: &CancelToken,
+) -> Result<Option<Uniqueness<Vec<u16>>>, Cancelled> {
+    if puzzle.side() > MAX_SOLVER_SIDE || puzzle.side() == 9 {
+        return sudoku_uniqueness_with_progress(puzzle, cancel, &mut |_, _| {}).map(Some);
+    }
+    let mut solver = Solver::new(puzzle);
+    solver.budget = budget;
+    let found = solver.count(2, cancel)?;
+    Ok((!solver.exhausted.get()).then(|| Uniqueness::from_found(found)))
+}
+
 /// One solution of `puzzle`, if it has any (the first the search meets); `None` past
 /// [`MAX_SOLVER_SIDE`] too.
 pub(crate) fn first_solution(
@@ -79,6 +96,10 @@ struct Solver {
     /// Every cell's peers (cells sharing a unit), each once.
     peers: Vec<Vec<u32>>,
     givens: Vec<u16>,
+    /// Branches the search may take before it gives up.
+    budget: u64,
+    /// Set when the search gave up on its budget (what it found is then not all).
+    exhausted: std::cell::Cell<bool>,
 }
 
 /// One open choice on the search stack: the candidates before it, the cell, the values left.
@@ -131,6 +152,8 @@ impl Solver {
             units,
             peers,
             givens: puzzle.cells().to_vec(),
+            budget: u64::MAX,
+            exhausted: std::cell::Cell::new(false),
         }
     }
 
@@ -183,6 +206,10 @@ impl Solver {
             candidates[branch.cell] = bit;
             let cell = branch.cell;
             branches += 1;
+            if branches > self.budget {
+                self.exhausted.set(true);
+                return Ok(found);
+            }
             if branches.is_multiple_of(CANCEL_CHECK_INTERVAL) && cancel.is_cancelled() {
                 return Err(Cancelled);
             }

@@ -100,7 +100,7 @@ impl SudokuForm {
         Ok(Generated {
             puzzle: Arc::new(game),
             solution,
-            difficulty: made.level.name().to_string(),
+            difficulty: made.level.map_or(String::new(), |l| l.name().to_string()),
             seed: seed.to_string(),
         })
     }
@@ -142,6 +142,11 @@ impl NewForm for SudokuForm {
         let refused = check_request(&self.request()).err();
         if let Some(why) = &refused {
             ui.label(sentence(&why.to_string()));
+        } else if self.side > 16 {
+            ui.label(
+                "25x25 puzzles are made with one solution but no grade (the techniques stop at \
+                 16x16); making one takes several seconds, Cancel stops it.",
+            );
         } else if self.side >= 16 || self.level() >= SudokuLevel::Unfair {
             ui.label("This can take several seconds; Cancel stops it.");
         }
