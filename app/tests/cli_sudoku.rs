@@ -197,7 +197,7 @@ fn generate_writes_other_sizes_in_the_text_format_and_refuses_what_it_cannot_mak
     );
     assert!(String::from_utf8_lossy(&solo.stdout).starts_with("2x3:"));
     for refused in [
-        vec!["generate", "--genre", "sudoku", "--size", "25"],
+        vec!["generate", "--genre", "sudoku", "--size", "36"],
         vec![
             "generate",
             "--genre",

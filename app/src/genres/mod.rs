@@ -124,6 +124,16 @@ pub trait Genre: TextGenre {
         None
     }
 
+    /// What the New form's field for a typed puzzle asks for.
+    fn typed_id_prompt(&self) -> &'static str {
+        "Or type or paste a puzzle:"
+    }
+
+    /// An example for that field.
+    fn typed_id_example(&self) -> &'static str {
+        ""
+    }
+
     /// The New form, from what it held last time (`Value::Null` for the defaults).
     fn new_form(&self, stored: &Value) -> Box<dyn NewForm>;
 

@@ -285,9 +285,12 @@ impl GridsmithApp {
     /// The designer of `genre`, made current: the one on the board, one put aside when another
     /// genre's board came (so that switching genres loses no drawing), or a blank one.
     fn designer_for(&mut self, genre: &'static dyn Genre) -> &mut Box<dyn DesignMode> {
-        let is_genre = |d: &Box<dyn DesignMode>| d.genre().id() == genre.id();
-        if !self.designer.as_ref().is_some_and(is_genre) {
-            let parked = self.parked_designers.iter().position(is_genre);
+        let is_genre = |d: &dyn DesignMode| d.genre().id() == genre.id();
+        if !self.designer.as_deref().is_some_and(is_genre) {
+            let parked = self
+                .parked_designers
+                .iter()
+                .position(|d| is_genre(d.as_ref()));
             let next = match parked {
                 Some(index) => self.parked_designers.remove(index),
                 None => genre.blank_design(self.blank_size),

@@ -116,12 +116,12 @@ impl GridsmithApp {
             return;
         }
         ui.add_space(4.0);
-        ui.label("Or type or paste a game ID or a random seed:");
+        ui.label(self.new_genre.typed_id_prompt());
         let mut open = false;
         ui.horizontal(|ui| {
             let field = ui.add(
                 egui::TextEdit::singleline(&mut self.typed_id)
-                    .hint_text("6dn#12345")
+                    .hint_text(self.new_genre.typed_id_example())
                     .desired_width(160.0),
             );
             open |= field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
@@ -130,7 +130,7 @@ impl GridsmithApp {
                     !self.typed_id.trim().is_empty(),
                     egui::Button::new("Open ID"),
                 )
-                .on_hover_text("A game ID opens that puzzle; a seed such as 6dn#12345 makes it")
+                .on_hover_text("Opens the puzzle typed or pasted here")
                 .clicked();
         });
         if open && !self.typed_id.trim().is_empty() {

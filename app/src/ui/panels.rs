@@ -459,7 +459,7 @@ impl GridsmithApp {
                     // A symbol that is not on the keyboard shows the key that types it.
                     let key = keys
                         .key_of(value)
-                        .filter(|k| label.chars().ne(std::iter::once(*k)));
+                        .filter(|k| !label.to_lowercase().chars().eq(std::iter::once(*k)));
                     let mut text = egui::text::LayoutJob::default();
                     text.append(
                         label,

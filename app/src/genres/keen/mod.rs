@@ -121,6 +121,14 @@ impl Genre for Keen {
             .ok()
     }
 
+    fn typed_id_prompt(&self) -> &'static str {
+        "Or type or paste a game ID or a random seed:"
+    }
+
+    fn typed_id_example(&self) -> &'static str {
+        "6dn#12345"
+    }
+
     fn new_form(&self, stored: &Value) -> Box<dyn NewForm> {
         Box::new(new_form::KeenForm::restore(stored))
     }

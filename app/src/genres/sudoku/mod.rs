@@ -169,6 +169,14 @@ impl Genre for Sudoku {
         Ok(Arc::new(game))
     }
 
+    fn typed_id_prompt(&self) -> &'static str {
+        "Or type or paste an 81-character line or a Solo game ID:"
+    }
+
+    fn typed_id_example(&self) -> &'static str {
+        "3x3:a1b2..."
+    }
+
     fn new_form(&self, stored: &Value) -> Box<dyn NewForm> {
         Box::new(new_form::SudokuForm::restore(stored))
     }

@@ -174,7 +174,7 @@ impl SudokuDesign {
 pub fn boxes_for_side(side: usize) -> Option<(usize, usize)> {
     (2..=side.isqrt())
         .rev()
-        .find(|rows| side % rows == 0)
+        .find(|&rows| side.is_multiple_of(rows))
         .map(|rows| (rows, side / rows))
 }
 
