@@ -348,7 +348,7 @@ impl SudokuDesigner {
             Some(SudokuVerdict::Several(a, b)) => {
                 (Conflicts::default(), differing_cells(a, b), Vec::new())
             }
-            Some(SudokuVerdict::NoSolution { dead_cell }) => (
+            Some(SudokuVerdict::NoSolution { dead_cell, .. }) => (
                 Conflicts::default(),
                 Vec::new(),
                 dead_cell.iter().copied().collect(),

@@ -39,14 +39,24 @@ impl SudokuDesigner {
                 ),
                 true,
             ),
-            Some(SudokuVerdict::NoSolution { dead_cell }) => (
-                match dead_cell {
-                    Some(cell) => format!(
+            Some(SudokuVerdict::NoSolution {
+                dead_cell,
+                after_singles,
+            }) => (
+                match (dead_cell, after_singles) {
+                    (Some(cell), false) => format!(
                         "No solution: {} can hold no symbol (its row, column and box use them \
                          all).",
                         cell_name(*cell, side)
                     ),
-                    None => "No solution: the givens contradict each other further on.".to_string(),
+                    (Some(cell), true) => format!(
+                        "No solution: following singles from the givens leaves {} without a \
+                         symbol (marked).",
+                        cell_name(*cell, side)
+                    ),
+                    (None, _) => "No solution: the givens contradict each other further on \
+                                  than singles reach."
+                        .to_string(),
                 },
                 true,
             ),

@@ -489,6 +489,21 @@ pub fn grade(
     level_within(puzzle, SudokuLevel::Extreme, Some(&solution), cancel)
 }
 
+/// The first cell singles leave without a candidate, following them from the givens (the first
+/// contradiction a player would meet); `None` when singles meet none, or past 16x16.
+pub fn singles_contradiction(puzzle: &SudokuPuzzle) -> Option<usize> {
+    let mut board = Board::new(puzzle)?;
+    let cells = board.candidates.len();
+    for _ in 0..=cells {
+        if let Some(dead) = (0..cells).find(|&c| !board.placed[c] && board.candidates[c] == 0) {
+            return Some(dead);
+        }
+        let step = board.next(SudokuLevel::Easy)?;
+        board.apply(&step);
+    }
+    None
+}
+
 /// The grade of a puzzle whose one solution is `solution`, and the hardest technique its logical
 /// solution uses (`None` for a full grid, which needs none); `None` past 16x16.
 pub fn hardest_technique(

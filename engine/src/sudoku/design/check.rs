@@ -4,7 +4,7 @@ use crate::cancel::{CancelToken, Cancelled};
 use crate::latin::{Shape, repeated_values};
 use crate::verdict::Uniqueness;
 
-use super::super::deduce::{SudokuLevel, Technique, hardest_technique};
+use super::super::deduce::{SudokuLevel, Technique, hardest_technique, singles_contradiction};
 use super::super::puzzle::SudokuPuzzle;
 use super::super::solve::sudoku_uniqueness_with_progress;
 
@@ -13,11 +13,13 @@ use super::super::solve::sudoku_uniqueness_with_progress;
 pub enum SudokuVerdict {
     /// Givens repeat a symbol in a row, column or box: these cells.
     Conflict(Vec<usize>),
-    /// No solution; `dead_cell` is an empty cell whose row, column and box already hold every
-    /// symbol, when there is one (the first contradiction a player would meet).
+    /// No solution; `dead_cell` is an empty cell no symbol fits, when the givens alone (or the
+    /// singles that follow from them) show one: the first contradiction a player would meet.
     NoSolution {
-        /// The cell no symbol fits, if the givens alone show one.
+        /// The cell no symbol fits.
         dead_cell: Option<usize>,
+        /// Whether it takes singles to see it (rather than the givens alone).
+        after_singles: bool,
     },
     /// Several solutions: two that differ.
     Several(Vec<u16>, Vec<u16>),
@@ -51,8 +53,15 @@ pub fn check_givens(
     }
     Ok(
         match sudoku_uniqueness_with_progress(puzzle, cancel, &mut |_, _| {})? {
-            Uniqueness::None => SudokuVerdict::NoSolution {
-                dead_cell: dead_cell(puzzle, shape),
+            Uniqueness::None => match dead_cell(puzzle, shape) {
+                Some(cell) => SudokuVerdict::NoSolution {
+                    dead_cell: Some(cell),
+                    after_singles: false,
+                },
+                None => SudokuVerdict::NoSolution {
+                    dead_cell: singles_contradiction(puzzle),
+                    after_singles: true,
+                },
             },
             Uniqueness::Multiple(first, second) => SudokuVerdict::Several(first, second),
             Uniqueness::Unique(solution) => {

@@ -48,7 +48,10 @@ fn the_check_names_conflicts_dead_cells_several_and_the_grade() {
     dead = dead.with_cells(&[9 * 8], 9);
     assert_eq!(
         check_givens(&dead, &CancelToken::new()),
-        Ok(SudokuVerdict::NoSolution { dead_cell: Some(0) })
+        Ok(SudokuVerdict::NoSolution {
+            dead_cell: Some(0),
+            after_singles: false
+        })
     );
     let Ok(SudokuVerdict::Several(a, b)) = check_givens(blank.puzzle(), &CancelToken::new()) else {
         panic!("an empty grid has many solutions");
@@ -158,4 +161,30 @@ fn boxes_are_as_square_as_the_side_allows() {
     assert_eq!(boxes_for_side(12), Some((3, 4)));
     assert_eq!(boxes_for_side(25), Some((5, 5)));
     assert_eq!(boxes_for_side(7), None);
+}
+
+#[test]
+fn a_contradiction_further_on_is_found_by_following_singles() {
+    let puzzle = read_line(PUZZLE).expect("valid");
+    let solution = unique_solution(&puzzle);
+    // With the top half filled from the solution, some wrong given in an empty cell leaves no
+    // solution although no empty cell's peers use every digit: singles find where it breaks.
+    let mut half = puzzle.clone();
+    for cell in 0..45 {
+        half = half.with_cells(&[cell], solution[cell]);
+    }
+    let found = (45..81)
+        .filter(|&cell| half.cells()[cell] == 0)
+        .flat_map(|cell| (1..=9u16).map(move |v| (cell, v)))
+        .filter(|&(cell, v)| v != solution[cell])
+        .find_map(|(cell, v)| {
+            match check_givens(&half.with_cells(&[cell], v), &CancelToken::new()) {
+                Ok(SudokuVerdict::NoSolution {
+                    dead_cell: Some(dead),
+                    after_singles: true,
+                }) => Some(dead),
+                _ => None,
+            }
+        });
+    assert!(found.is_some(), "some wrong given is found out by singles");
 }
