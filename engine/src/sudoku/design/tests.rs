@@ -170,8 +170,8 @@ fn a_contradiction_further_on_is_found_by_following_singles() {
     // With the top half filled from the solution, some wrong given in an empty cell leaves no
     // solution although no empty cell's peers use every digit: singles find where it breaks.
     let mut half = puzzle.clone();
-    for cell in 0..45 {
-        half = half.with_cells(&[cell], solution[cell]);
+    for (cell, &value) in solution.iter().enumerate().take(45) {
+        half = half.with_cells(&[cell], value);
     }
     let found = (45..81)
         .filter(|&cell| half.cells()[cell] == 0)
