@@ -207,11 +207,7 @@ impl GridsmithApp {
                 && task.is_slow()
             {
                 ui.spinner();
-                ui.label(format!(
-                    "{} ({} layouts tried)",
-                    task.label,
-                    task.progress()
-                ));
+                ui.label(format!("{} ({} tried)", task.label, task.progress()));
                 if ui.button("Cancel").clicked() {
                     actions.push(Action::CancelGenerate);
                 }
@@ -378,8 +374,8 @@ impl GridsmithApp {
             "Highlight the selected value",
         );
         ui.checkbox(&mut prefs.show_errors, "Show errors").on_hover_text(
-            "A ring round a repeated value; a box round a broken cage's clue. Check frames wrong \
-             entries in a square, in another colour.",
+            "A ring round a repeated value (and in Keen, a box round a broken cage's clue). Check \
+             frames wrong entries in a square, in another colour.",
         );
         ui.checkbox(&mut prefs.show_timer, "Show the clock");
         ui.checkbox(&mut prefs.dark, "Dark theme");

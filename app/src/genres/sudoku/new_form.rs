@@ -166,11 +166,15 @@ impl NewForm for SudokuForm {
     }
 
     fn work(&self, seed: String) -> (String, GenerateWork) {
-        let label = format!(
-            "Generating a {0}x{0} {1} Sudoku",
-            self.side,
-            self.level().name()
-        );
+        let label = if self.side > 16 {
+            format!("Generating a {0}x{0} Sudoku (not graded)", self.side)
+        } else {
+            format!(
+                "Generating a {0}x{0} {1} Sudoku",
+                self.side,
+                self.level().name()
+            )
+        };
         let form = self.clone();
         let work: GenerateWork = Box::new(move |cancel, progress| {
             form.make(&seed, cancel, &mut |n| report(progress, n as u64))
