@@ -49,3 +49,20 @@ pub trait NewForm {
     /// The choices, to show again next time (and after a restart).
     fn store(&self) -> Value;
 }
+
+/// A form's Generate (enabled when `can_generate`) and Close buttons, and which was pressed.
+pub fn generate_or_close(ui: &mut Ui, can_generate: bool) -> FormOutcome {
+    let mut outcome = FormOutcome::Open;
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(can_generate, egui::Button::new("Generate"))
+            .clicked()
+        {
+            outcome = FormOutcome::Generate;
+        }
+        if ui.button("Close").on_hover_text("Close (Escape)").clicked() {
+            outcome = FormOutcome::Close;
+        }
+    });
+    outcome
+}

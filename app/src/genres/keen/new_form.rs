@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::KeenGame;
-use crate::ui::new_form::{FormOutcome, GenerateWork, Generated, NewForm};
+use crate::ui::new_form::{FormOutcome, GenerateWork, Generated, NewForm, generate_or_close};
 use crate::ui::worker::report;
 
 /// What the form asks for.
@@ -87,19 +87,7 @@ impl NewForm for KeenForm {
         {
             ui.label("This can take several seconds; Cancel stops it.");
         }
-        let mut outcome = FormOutcome::Open;
-        ui.horizontal(|ui| {
-            if ui
-                .add_enabled(refused.is_none(), egui::Button::new("Generate"))
-                .clicked()
-            {
-                outcome = FormOutcome::Generate;
-            }
-            if ui.button("Close").on_hover_text("Close (Escape)").clicked() {
-                outcome = FormOutcome::Close;
-            }
-        });
-        outcome
+        generate_or_close(ui, refused.is_none())
     }
 
     fn work(&self, seed: String) -> (String, GenerateWork) {
