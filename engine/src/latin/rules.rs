@@ -251,26 +251,41 @@ pub fn find_fish(shape: Shape, doms: &[Mask], digit: u8) -> Option<LatinDeductio
             cross * w + base
         }
     };
+    // Fixed arrays, no allocation until a fish is found: this runs for every digit at every
+    // step of grading.
+    let mut places = [0u32; Mask::BITS as usize];
+    let mut open = [0usize; Mask::BITS as usize];
     for by_rows in [true, false] {
         // For each base line, the cross lines where the digit may go.
-        let places: Vec<u32> = (0..w)
-            .map(|base| {
-                (0..w)
-                    .filter(|&cross| doms[cell_at(by_rows, base, cross)] & bit != 0)
-                    .fold(0u32, |m, cross| m | 1 << cross)
-            })
-            .collect();
-        let open: Vec<usize> = (0..w).filter(|&b| places[b].count_ones() > 1).collect();
-        let n = open.len();
+        for (base, slot) in places.iter_mut().enumerate().take(w) {
+            *slot = (0..w)
+                .filter(|&cross| doms[cell_at(by_rows, base, cross)] & bit != 0)
+                .fold(0u32, |m, cross| m | 1 << cross);
+        }
+        let mut n = 0;
+        for base in 0..w {
+            if places[base].count_ones() > 1 {
+                open[n] = base;
+                n += 1;
+            }
+        }
         for k in 2..=n / 2 {
             for chosen in combinations(n, k) {
-                let bases = members(chosen, &open);
-                let cover = bases.iter().fold(0u32, |m, &b| m | places[b]);
-                if cover.count_ones() as usize != k {
+                let (mut bases, mut cover) = (0u32, 0u32);
+                let mut rest = chosen;
+                while rest != 0 {
+                    let base = open[rest.trailing_zeros() as usize];
+                    rest &= rest - 1;
+                    bases |= 1 << base;
+                    cover |= places[base];
+                }
+                if cover.count_ones() as usize != k
+                    || !(0..w).any(|b| bases & 1 << b == 0 && places[b] & cover != 0)
+                {
                     continue;
                 }
                 let removals: Vec<(usize, Mask)> = (0..w)
-                    .filter(|b| !bases.contains(b))
+                    .filter(|b| bases & 1 << b == 0)
                     .flat_map(|b| {
                         let row_places = places[b];
                         (0..w)
@@ -278,19 +293,16 @@ pub fn find_fish(shape: Shape, doms: &[Mask], digit: u8) -> Option<LatinDeductio
                             .map(move |cross| (cell_at(by_rows, b, cross), bit))
                     })
                     .collect();
-                if removals.is_empty() {
-                    continue;
-                }
-                let cells = bases
-                    .iter()
-                    .flat_map(|&b| {
+                let cells = (0..w)
+                    .filter(|b| bases & 1 << b != 0)
+                    .flat_map(|b| {
                         let row_places = places[b];
                         (0..w)
                             .filter(move |&cross| row_places & 1 << cross != 0)
                             .map(move |cross| cell_at(by_rows, b, cross))
                     })
                     .collect();
-                let first = bases[0];
+                let first = bases.trailing_zeros() as usize;
                 return Some(LatinDeduction {
                     technique: LatinTechnique::Fish,
                     unit: Some(if by_rows {

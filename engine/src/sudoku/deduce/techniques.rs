@@ -29,8 +29,12 @@ pub(super) fn full_house(board: &Board) -> Option<SudokuDeduction> {
 /// A digit with one place left in a unit (the first unit, then the smallest digit).
 pub(super) fn hidden_single(board: &Board) -> Option<SudokuDeduction> {
     board.units.iter().find_map(|(unit, cells)| {
+        // Placed cells are left out: their digits are settled and would only be found again.
         let (mut once, mut twice) = (0 as Mask, 0 as Mask);
         for &cell in cells {
+            if board.placed[cell] {
+                continue;
+            }
             let here = board.candidates[cell];
             twice |= once & here;
             once |= here;
@@ -39,8 +43,9 @@ pub(super) fn hidden_single(board: &Board) -> Option<SudokuDeduction> {
         while alone != 0 {
             let bit = alone & alone.wrapping_neg();
             alone ^= bit;
-            if let Some(&cell) = cells.iter().find(|&&c| board.candidates[c] & bit != 0)
-                && !board.placed[cell]
+            if let Some(&cell) = cells
+                .iter()
+                .find(|&&c| !board.placed[c] && board.candidates[c] & bit != 0)
             {
                 let digit = bit.trailing_zeros() as u8 + 1;
                 return Some(SudokuDeduction::place(
