@@ -263,8 +263,8 @@ pub fn find_fish(shape: Shape, doms: &[Mask], digit: u8) -> Option<LatinDeductio
                 .fold(0u32, |m, cross| m | 1 << cross);
         }
         let mut n = 0;
-        for base in 0..w {
-            if places[base].count_ones() > 1 {
+        for (base, line) in places.iter().enumerate().take(w) {
+            if line.count_ones() > 1 {
                 open[n] = base;
                 n += 1;
             }
