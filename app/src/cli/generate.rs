@@ -182,10 +182,20 @@ fn print_in_order(
     true
 }
 
-/// A bar on standard error for batches, drawn only when standard error is a terminal.
+/// A bar on standard error for batches (a spinner with the time for a single puzzle, which can
+/// take seconds: a 25x25 Sudoku, 16x16 Unreasonable Keen), drawn only when standard error is a
+/// terminal.
 fn progress_bar(count: usize) -> ProgressBar {
-    if count < 2 {
+    if count == 0 {
         return ProgressBar::hidden();
+    }
+    if count == 1 {
+        let spinner = ProgressBar::new_spinner();
+        if let Ok(style) = ProgressStyle::with_template("{spinner} generating, {elapsed}") {
+            spinner.set_style(style);
+        }
+        spinner.enable_steady_tick(std::time::Duration::from_millis(120));
+        return spinner;
     }
     let bar = ProgressBar::new(count as u64);
     if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {elapsed}") {
