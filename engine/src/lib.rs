@@ -25,6 +25,7 @@ pub mod cancel;
 pub mod keen;
 pub mod latin;
 pub mod play;
+pub mod rikudo;
 pub mod rng;
 pub mod sudoku;
 pub mod topology;

@@ -1,0 +1,10 @@
+//! Rikudo: a numbered path on a hexagonal board. The player writes 1..N in the N cells so that
+//! consecutive numbers sit in neighbouring cells; some numbers are given, and a dot between two
+//! cells says they hold consecutive numbers. This module reads and writes the Rikudo JSON format;
+//! the board is the file's adjacency (EVEN-R hexagons in practice, any graph in principle).
+
+mod format;
+mod puzzle;
+
+pub use format::{RikudoErrorKind, RikudoFormatError, RikudoText, read_rikudo, write_rikudo};
+pub use puzzle::{Layout, RikudoPuzzle};
