@@ -4,7 +4,8 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use gridsmith_engine::rikudo::{read_rikudo, write_rikudo};
+use gridsmith_engine::rikudo::{read_rikudo, rikudo_uniqueness, write_rikudo};
+use gridsmith_engine::{CancelToken, Uniqueness};
 
 fn corpus() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus/rikudo/lunatikub")
@@ -27,6 +28,11 @@ fn the_converted_puzzles_read_write_back_and_their_solutions_hold() {
             .map(|cell| solution[&puzzle.vertex_id(cell)])
             .collect();
         assert!(puzzle.is_solution(&values), "{id}");
+        assert_eq!(
+            rikudo_uniqueness(puzzle, &CancelToken::new()),
+            Ok(Uniqueness::Unique(values.clone())),
+            "{id}"
+        );
         let mut wrong = values.clone();
         wrong.swap(0, 1);
         assert!(!puzzle.is_solution(&wrong), "{id}: a swap breaks it");
@@ -51,6 +57,17 @@ fn the_creators_files_read_with_their_stored_adjacency() {
         assert!(puzzle.warnings.is_empty(), "{name}: {:?}", puzzle.warnings);
         let again = read_rikudo(&write_rikudo(&puzzle.puzzle)).expect("written text reads");
         assert_eq!(again.puzzle, puzzle.puzzle, "{name}");
+        let answer = rikudo_uniqueness(&puzzle.puzzle, &CancelToken::new()).expect("answered");
+        if let Uniqueness::Unique(values) | Uniqueness::Multiple(values, _) = &answer {
+            assert!(puzzle.puzzle.is_solution(values), "{name}");
+        }
+        // What the specs' README says of these files.
+        let expected = match name.as_str() {
+            "puzzle7.json" | "7x7_layout.json" => "multiple",
+            "puzzle17.json" | "puzzle19.json" => "none",
+            _ => "unique",
+        };
+        assert_eq!(answer.name(), expected, "{name}");
         read += 1;
     }
     assert_eq!(read, 20);
