@@ -57,18 +57,16 @@ pub fn solve(
         };
         let worked = steps.then(|| puzzle.steps());
         if json {
-            let size = puzzle
-                .check_fields()
-                .get("size")
-                .cloned()
-                .unwrap_or(Value::Null);
             let mut object = json!({
                 "input": line,
                 "genre": puzzle.genre_id(),
                 "status": verdict.name(),
-                "size": size,
                 "difficulty": difficulty,
             });
+            // Grid genres have a side; a Rikudo board has cells instead (its own field).
+            if let Some(size) = puzzle.check_fields().get("size") {
+                object["size"] = size.clone();
+            }
             for (key, value) in puzzle.solve_fields() {
                 object[key] = value;
             }

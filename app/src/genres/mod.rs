@@ -21,6 +21,7 @@ use crate::ui::keys::ValueKeys;
 use crate::ui::new_form::{GenerateWork, NewForm};
 
 pub mod keen;
+pub mod rikudo;
 pub mod sudoku;
 
 /// Every genre the window plays and designs, in the order it offers them.
@@ -28,7 +29,7 @@ pub static GENRES: &[&dyn Genre] = &[&keen::Keen, &sudoku::Sudoku];
 
 /// Every genre the command line reads, solves, generates and benchmarks (the window's and those
 /// whose window faces are still to come), in the order texts are recognised.
-pub static COMMAND_LINE: &[&dyn TextGenre] = &[&keen::Keen, &sudoku::Sudoku];
+pub static COMMAND_LINE: &[&dyn TextGenre] = &[&keen::Keen, &sudoku::Sudoku, &rikudo::Rikudo];
 
 /// What every genre offers: its formats, and its command-line generator and benchmark.
 pub trait TextGenre: Sync {

@@ -86,6 +86,10 @@ impl TextGenre for Sudoku {
     /// A text-format puzzle: several lines, the first of them (blank lines and `#` lines aside) a
     /// header line or anything but a one-line puzzle.
     fn is_document(&self, text: &str) -> bool {
+        if text.trim_start().starts_with('{') {
+            // JSON is another genre's (Rikudo) or a saved game.
+            return false;
+        }
         let mut lines = text
             .lines()
             .map(str::trim)

@@ -1,0 +1,101 @@
+//! `gridsmith bench --genre rikudo FILE...`: the exact solver's full uniqueness answer for each
+//! Rikudo JSON file, one thread, reading excluded: microseconds per answer (the fastest of as many
+//! rounds as fit in the minimum time), and the median and slowest over the files.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use gridsmith_engine::CancelToken;
+use gridsmith_engine::rikudo::{read_rikudo, rikudo_uniqueness};
+use serde_json::json;
+
+use crate::cli::{EXIT_INVALID, parse_options};
+
+/// `gridsmith bench --genre rikudo`.
+#[derive(Debug, Parser)]
+#[command(
+    name = "gridsmith bench --genre rikudo",
+    about = "Time the Rikudo solver's uniqueness answer (none, one or several) on Rikudo JSON files"
+)]
+struct BenchArgs {
+    /// Print one JSON object per file: file, cells, status, micros.
+    #[arg(long)]
+    json: bool,
+    /// Solve each file again until this many seconds have passed and report the fastest round.
+    #[arg(long, default_value_t = 0.2, value_name = "SECONDS")]
+    min_time: f64,
+    /// Rikudo JSON files, one puzzle each.
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<PathBuf>,
+}
+
+/// Runs the benchmark; exit status 1 when a file cannot be read or is not a puzzle.
+pub fn run(args: &[String]) -> ExitCode {
+    let args: BenchArgs = parse_options("bench", args);
+    let mut failed = false;
+    let mut times = Vec::new();
+    if !args.json {
+        println!("| file | cells | answer | µs |");
+        println!("|---|---|---|---|");
+    }
+    for file in &args.files {
+        let name = file.display().to_string();
+        let puzzle = match std::fs::read_to_string(file)
+            .map_err(|e| e.to_string())
+            .and_then(|text| read_rikudo(&text).map_err(|e| e.to_string()))
+        {
+            Ok(read) => read.puzzle,
+            Err(message) => {
+                eprintln!("error: {name}: {message}");
+                failed = true;
+                continue;
+            }
+        };
+        let never = CancelToken::new();
+        let min_time = Duration::from_secs_f64(args.min_time.max(0.0));
+        let started = Instant::now();
+        let mut best = Duration::MAX;
+        let mut status = "";
+        loop {
+            let round = Instant::now();
+            status = match rikudo_uniqueness(&puzzle, &never) {
+                Ok(answer) => answer.name(),
+                Err(_) => status,
+            };
+            best = best.min(round.elapsed());
+            if started.elapsed() >= min_time {
+                break;
+            }
+        }
+        let micros = best.as_secs_f64() * 1e6;
+        times.push(micros);
+        if args.json {
+            println!(
+                "{}",
+                json!({"file": name, "cells": puzzle.cell_count(), "status": status,
+                       "micros": (micros * 10.0).round() / 10.0})
+            );
+        } else {
+            println!(
+                "| {name} | {} | {status} | {micros:.1} |",
+                puzzle.cell_count()
+            );
+        }
+    }
+    if !args.json && !times.is_empty() {
+        times.sort_by(f64::total_cmp);
+        println!(
+            "\n{} files: median {:.1} µs, slowest {:.1} µs",
+            times.len(),
+            times[times.len() / 2],
+            times[times.len() - 1]
+        );
+    }
+    if failed {
+        ExitCode::from(EXIT_INVALID)
+    } else {
+        ExitCode::SUCCESS
+    }
+}

@@ -1,0 +1,52 @@
+//! The command-line contract for Rikudo, through the real `gridsmith` binary.
+
+mod common;
+
+use common::{json_lines, run};
+
+const CORPUS: &str = "../corpus/rikudo/lunatikub";
+
+#[test]
+fn solve_json_answers_with_a_numbering_by_vertex_id() {
+    let file = format!("{CORPUS}/medium_1.json");
+    let out = run(&["solve", "--json", &file], None);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let lines = json_lines(&out);
+    let line = &lines[0];
+    assert_eq!(line["genre"], "rikudo");
+    assert_eq!(line["status"], "unique");
+    assert_eq!(line["cells"], 60);
+    let solutions: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(format!("{CORPUS}/solutions.json")).expect("solutions"),
+    )
+    .expect("JSON");
+    assert_eq!(line["solution"], solutions["medium_1"]);
+    assert!(line["micros"].is_number());
+    let text = run(&["solve", &file], None);
+    assert!(String::from_utf8_lossy(&text.stdout).contains("unique solution"));
+}
+
+#[test]
+fn check_names_the_json_path_of_what_is_wrong() {
+    let good = run(&["check", "--json", &format!("{CORPUS}/easy_2.json")], None);
+    assert_eq!(good.status.code(), Some(0));
+    assert_eq!(json_lines(&good)[0]["valid"], true);
+    let bad = r#"{"max_value": 2, "vertices": {"0,0": {"value": 3}, "0,1": {"value": null}},
+        "adjacency": {"0,0": ["0,1"], "0,1": ["0,0"]}}"#;
+    let path = std::env::temp_dir().join("gridsmith-cli-rikudo-bad.json");
+    std::fs::write(&path, bad).expect("write");
+    let out = run(&["check", "--json", &path.display().to_string()], None);
+    assert_eq!(out.status.code(), Some(1));
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["valid"], false);
+    assert_eq!(line["genre"], "rikudo");
+    let message = line["error"]["message"].as_str().unwrap_or_default();
+    assert!(message.starts_with("vertices[\"0,0\"].value"), "{message}");
+}
+
+#[test]
+fn generating_says_it_cannot_yet() {
+    let out = run(&["generate", "--genre", "rikudo"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: "));
+}
