@@ -51,6 +51,9 @@ pub enum RikudoErrorKind {
     /// The same position written twice (`"01,2"` and `"1,2"`).
     #[error("this is the same cell as \"{0}\"")]
     RepeatedVertex(String),
+    /// More cells than any board needs (the solver's tables grow with the square of it).
+    #[error("{0} cells is more than Gridsmith reads (at most {MAX_CELLS})")]
+    TooLarge(usize),
     /// `max_value` is not the number of cells.
     #[error("max_value is {max_value}, but there are {cells} cells: every cell holds one number")]
     MaxValueMismatch {
@@ -111,6 +114,10 @@ fn keyed(object: &str, key: &str) -> String {
     format!("{object}[{}]", Value::String(key.to_string()))
 }
 
+/// The most cells a board may have: far beyond any printed Rikudo (126), small enough that the
+/// solver's tables stay a few megabytes.
+pub const MAX_CELLS: usize = 4096;
+
 /// Reads a Rikudo puzzle.
 pub fn read_rikudo(text: &str) -> Result<RikudoText, RikudoFormatError> {
     let root: Value = serde_json::from_str(text).map_err(|e| RikudoFormatError {
@@ -130,6 +137,9 @@ pub fn read_rikudo(text: &str) -> Result<RikudoText, RikudoFormatError> {
     };
     let vertices = object("vertices")?;
     let adjacency = object("adjacency")?;
+    if vertices.len() > MAX_CELLS {
+        return Err(error("vertices", RikudoErrorKind::TooLarge(vertices.len())));
+    }
 
     // Cells in reading order of their positions.
     let mut by_position: BTreeMap<(i64, i64), &str> = BTreeMap::new();

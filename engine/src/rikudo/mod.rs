@@ -7,6 +7,8 @@ mod format;
 mod puzzle;
 mod solve;
 
-pub use format::{RikudoErrorKind, RikudoFormatError, RikudoText, read_rikudo, write_rikudo};
+pub use format::{
+    MAX_CELLS, RikudoErrorKind, RikudoFormatError, RikudoText, read_rikudo, write_rikudo,
+};
 pub use puzzle::{Layout, RikudoPuzzle};
 pub use solve::rikudo_uniqueness;

@@ -27,8 +27,10 @@ pub fn rikudo_uniqueness(
 struct Search<'a> {
     puzzle: &'a RikudoPuzzle,
     count: usize,
-    /// Graph distance between every two cells (row-major, `count * count`).
+    /// Graph distance from each given cell to every cell (a row of `count` per given cell).
     distance: Vec<u32>,
+    /// The row of `distance` for each cell (`usize::MAX` for a cell without a given).
+    distance_row: Vec<usize>,
     /// The cell each number is given in.
     given_cell: Vec<Option<usize>>,
     /// The smallest given number from each number on (index v), with its cell.
@@ -40,10 +42,16 @@ struct Search<'a> {
 impl<'a> Search<'a> {
     fn new(puzzle: &'a RikudoPuzzle) -> Self {
         let count = puzzle.cell_count();
-        let mut distance = vec![FAR; count * count];
+        // Distances are only ever asked to a given cell: one breadth-first search from each.
+        let given_cells: Vec<usize> = (0..count)
+            .filter(|&c| puzzle.givens()[c].is_some())
+            .collect();
+        let mut distance_row = vec![usize::MAX; count];
+        let mut distance = vec![FAR; count * given_cells.len()];
         let mut queue = Vec::with_capacity(count);
-        for from in 0..count {
-            let row = &mut distance[from * count..(from + 1) * count];
+        for (index, &from) in given_cells.iter().enumerate() {
+            distance_row[from] = index;
+            let row = &mut distance[index * count..(index + 1) * count];
             row[from] = 0;
             queue.clear();
             queue.push(from);
@@ -81,14 +89,19 @@ impl<'a> Search<'a> {
             puzzle,
             count,
             distance,
+            distance_row,
             given_cell,
             next_given,
             dotted,
         }
     }
 
-    fn distance(&self, a: usize, b: usize) -> u32 {
-        self.distance[a * self.count + b]
+    /// The graph distance from `cell` to `given`, a cell with a given number.
+    fn distance(&self, cell: usize, given: usize) -> u32 {
+        match self.distance_row.get(given) {
+            Some(&row) if row != usize::MAX => self.distance[row * self.count + cell],
+            _ => FAR,
+        }
     }
 
     /// Up to `limit` numberings.

@@ -110,3 +110,53 @@ fn adjacency_other_than_even_r_is_followed_with_a_warning() {
     assert_eq!(read.puzzle.neighbours(0), &[1]);
     assert_eq!(read.warnings.len(), 1, "{:?}", read.warnings);
 }
+
+mod arbitrary {
+    use proptest::prelude::*;
+
+    use super::super::{read_rikudo, write_rikudo};
+
+    const REAL: &str = include_str!("../../../../corpus/rikudo/lunatikub/easy_1.json");
+
+    fn check(text: &str) {
+        if let Ok(read) = read_rikudo(text) {
+            let written = write_rikudo(&read.puzzle);
+            let again = read_rikudo(&written).expect("what is written reads back");
+            assert_eq!(again.puzzle, read.puzzle);
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn any_text_is_read_or_refused(text in "\\PC{0,200}") {
+            check(&text);
+        }
+
+        #[test]
+        fn json_shaped_text_is_read_or_refused(
+            text in r#"\{("(max_value|vertices|adjacency|constraints|layout|dots|value|0,0|0,1)"|[:,\[\]{} 0-9.-]|null|true){0,60}\}"#
+        ) {
+            check(&text);
+        }
+
+        #[test]
+        fn a_mutated_real_puzzle_is_read_or_refused(
+            edits in proptest::collection::vec((any::<prop::sample::Index>(), 0u8..3, "[0-9a-z,:\"{}\\[\\] ]"), 1..6)
+        ) {
+            let mut text: Vec<char> = REAL.chars().collect();
+            for (at, kind, with) in edits {
+                if text.is_empty() {
+                    break;
+                }
+                let at = at.index(text.len());
+                let c = with.chars().next().unwrap_or(' ');
+                match kind {
+                    0 => text[at] = c,
+                    1 => { text.remove(at); }
+                    _ => text.insert(at, c),
+                }
+            }
+            check(&text.into_iter().collect::<String>());
+        }
+    }
+}
