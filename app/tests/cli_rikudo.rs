@@ -45,8 +45,30 @@ fn check_names_the_json_path_of_what_is_wrong() {
 }
 
 #[test]
-fn generating_says_it_cannot_yet() {
-    let out = run(&["generate", "--genre", "rikudo"], None);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: "));
+fn generated_puzzles_are_one_line_each_and_solve_uniquely() {
+    let out = run(
+        &[
+            "generate", "--genre", "rikudo", "--shape", "ring-60", "--dots", "3", "--count", "2",
+            "--seed", "cli", "--json",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 2);
+    let mut ids = String::new();
+    for line in &lines {
+        assert_eq!(line["genre"], "rikudo");
+        assert_eq!(line["cells"], 60);
+        assert_eq!(line["dots"], 3);
+        ids.push_str(line["id"].as_str().expect("id"));
+        ids.push('\n');
+    }
+    let solved = run(&["solve", "--json", "--genre", "rikudo", "-"], Some(&ids));
+    for (answer, made) in json_lines(&solved).iter().zip(&lines) {
+        assert_eq!(answer["status"], "unique");
+        assert_eq!(answer["solution"], made["solution"]);
+    }
+    let refused = run(&["generate", "--genre", "rikudo", "--dots", "40"], None);
+    assert_eq!(refused.status.code(), Some(2));
 }

@@ -462,7 +462,7 @@ fn read_layout(value: &Value) -> Result<Layout, RikudoFormatError> {
 }
 
 /// The EVEN-R neighbours of (row, col), as the files store them (the specs' README).
-fn even_r_neighbours(row: i64, column: i64) -> [(i64, i64); 6] {
+pub(crate) fn even_r_neighbours(row: i64, column: i64) -> [(i64, i64); 6] {
     let shift = if row.rem_euclid(2) == 0 { 0 } else { -1 };
     [
         (row - 1, column + shift),

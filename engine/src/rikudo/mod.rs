@@ -4,11 +4,13 @@
 //! the board is the file's adjacency (EVEN-R hexagons in practice, any graph in principle).
 
 mod format;
+mod generate;
 mod puzzle;
 mod solve;
 
 pub use format::{
     MAX_CELLS, RikudoErrorKind, RikudoFormatError, RikudoText, read_rikudo, write_rikudo,
 };
+pub use generate::{MadeRikudo, RikudoGenerateError, RikudoRequest, RikudoShape, generate_rikudo};
 pub use puzzle::{Layout, RikudoPuzzle};
 pub use solve::rikudo_uniqueness;

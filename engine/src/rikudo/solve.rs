@@ -23,6 +23,20 @@ pub fn rikudo_uniqueness(
     Ok(Uniqueness::from_found(Search::new(puzzle).run(2, cancel)?))
 }
 
+/// [`rikudo_uniqueness`] for work that must stay bounded (the generator): `None` when the search
+/// needs more than `budget` placements. Counting placements rather than time keeps the answer the
+/// same on every machine.
+pub(crate) fn uniqueness_within(
+    puzzle: &RikudoPuzzle,
+    budget: u64,
+    cancel: &CancelToken,
+) -> Result<Option<Uniqueness<Vec<u32>>>, Cancelled> {
+    let mut search = Search::new(puzzle);
+    search.budget = budget;
+    let found = search.run(2, cancel)?;
+    Ok((!search.exhausted.get()).then(|| Uniqueness::from_found(found)))
+}
+
 /// The puzzle compiled for search.
 struct Search<'a> {
     puzzle: &'a RikudoPuzzle,
@@ -37,6 +51,10 @@ struct Search<'a> {
     next_given: Vec<Option<(usize, usize)>>,
     /// Each cell's dot partners.
     dotted: Vec<Vec<usize>>,
+    /// Placements the search may make before it gives up.
+    budget: u64,
+    /// Set when it gave up on its budget.
+    exhausted: std::cell::Cell<bool>,
 }
 
 impl<'a> Search<'a> {
@@ -93,6 +111,8 @@ impl<'a> Search<'a> {
             given_cell,
             next_given,
             dotted,
+            budget: u64::MAX,
+            exhausted: std::cell::Cell::new(false),
         }
     }
 
@@ -134,6 +154,10 @@ impl<'a> Search<'a> {
             placements += 1;
             if placements.is_multiple_of(CANCEL_CHECK_INTERVAL) && cancel.is_cancelled() {
                 return Err(Cancelled);
+            }
+            if placements > self.budget {
+                self.exhausted.set(true);
+                return Ok(found);
             }
             value_at[cell] = v as u32;
             cell_of[v] = cell;

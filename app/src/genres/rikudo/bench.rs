@@ -8,7 +8,9 @@ use std::time::{Duration, Instant};
 
 use clap::Parser;
 use gridsmith_engine::CancelToken;
-use gridsmith_engine::rikudo::{read_rikudo, rikudo_uniqueness};
+use gridsmith_engine::rikudo::{
+    RikudoRequest, RikudoShape, generate_rikudo, read_rikudo, rikudo_uniqueness,
+};
 use serde_json::json;
 
 use crate::cli::{EXIT_INVALID, parse_options};
@@ -26,14 +28,63 @@ struct BenchArgs {
     /// Solve each file again until this many seconds have passed and report the fastest round.
     #[arg(long, default_value_t = 0.2, value_name = "SECONDS")]
     min_time: f64,
+    /// Time the generator instead: this many puzzles per shape (4 dots each), and the solver
+    /// on what it made.
+    #[arg(long, value_name = "N")]
+    generate: Option<usize>,
     /// Rikudo JSON files, one puzzle each.
-    #[arg(required = true, value_name = "FILE")]
+    #[arg(required_unless_present = "generate", value_name = "FILE")]
     files: Vec<PathBuf>,
+}
+
+/// The median and the largest of `times`.
+fn median_max(times: &mut [f64]) -> (f64, f64) {
+    times.sort_by(f64::total_cmp);
+    let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
+    (median, times.last().copied().unwrap_or(0.0))
+}
+
+/// `--generate N`: per shape, the generator's time and the solver's on the puzzles it made.
+fn bench_generate(count: usize) {
+    println!("Generator, {count} puzzles per shape (4 dots), one thread\n");
+    println!(
+        "| shape | make: median ms | make: max ms | givens (median) | solve: median µs | solve: max µs |"
+    );
+    println!("|---|---|---|---|---|---|");
+    let never = CancelToken::new();
+    for shape in RikudoShape::ALL {
+        let (mut make, mut solve, mut givens) = (Vec::new(), Vec::new(), Vec::new());
+        for index in 0..count {
+            let request = RikudoRequest { shape, dots: 4 };
+            let started = Instant::now();
+            let Ok(made) =
+                generate_rikudo(&request, &format!("bench-{index}"), &never, &mut |_| {})
+            else {
+                continue;
+            };
+            make.push(started.elapsed().as_secs_f64() * 1e3);
+            givens.push(made.puzzle.givens().iter().flatten().count() as f64);
+            let started = Instant::now();
+            let _ = rikudo_uniqueness(&made.puzzle, &never);
+            solve.push(started.elapsed().as_secs_f64() * 1e6);
+        }
+        let (make_median, make_max) = median_max(&mut make);
+        let (solve_median, solve_max) = median_max(&mut solve);
+        let (givens_median, _) = median_max(&mut givens);
+        println!(
+            "| {} | {make_median:.1} | {make_max:.1} | {givens_median} | {solve_median:.1} | {solve_max:.1} |",
+            shape.name()
+        );
+    }
 }
 
 /// Runs the benchmark; exit status 1 when a file cannot be read or is not a puzzle.
 pub fn run(args: &[String]) -> ExitCode {
     let args: BenchArgs = parse_options("bench", args);
+    if let Some(count) = args.generate {
+        bench_generate(count);
+        return ExitCode::SUCCESS;
+    }
     let mut failed = false;
     let mut times = Vec::new();
     if !args.json {

@@ -1,8 +1,9 @@
 //! Rikudo on the command line: Rikudo JSON read and written, the engine's exact solver behind the
-//! [`Solvable`] face, and the solver's benchmark. Grades, hints, the generator and the window's
-//! faces come with the rest of Rikudo.
+//! [`Solvable`] face, the generator's options and the solver's benchmark. Grades, hints and the
+//! window's faces come with the rest of Rikudo.
 
 mod bench;
+mod cli;
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -12,7 +13,6 @@ use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
 use serde_json::{Map, Value, json};
 
 use super::{Solvable, Step, TextError, TextGenre};
-use crate::cli::EXIT_USAGE;
 
 /// The genre.
 pub struct Rikudo;
@@ -44,12 +44,8 @@ impl TextGenre for Rikudo {
         Ok(Arc::new(read_game(text)?))
     }
 
-    fn generate(&self, _args: &[String]) -> ExitCode {
-        eprintln!(
-            "error: Gridsmith cannot generate Rikudo puzzles yet; it checks and solves them \
-             (gridsmith solve FILE.json)"
-        );
-        ExitCode::from(EXIT_USAGE)
+    fn generate(&self, args: &[String]) -> ExitCode {
+        cli::generate(args)
     }
 
     fn bench(&self, args: &[String]) -> ExitCode {

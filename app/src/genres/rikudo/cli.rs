@@ -1,0 +1,93 @@
+//! `gridsmith generate --genre rikudo`: its options, and each made puzzle as one line of JSON.
+
+use std::process::ExitCode;
+
+use clap::{Parser, ValueEnum};
+use gridsmith_engine::rikudo::{RikudoRequest, RikudoShape, generate_rikudo, write_rikudo};
+use serde_json::{Value, json};
+
+use crate::cli::generate::{BatchOptions, Made, run};
+use crate::cli::{EXIT_USAGE, parse_options};
+
+/// The boards, as `--shape` names them.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum ShapeArg {
+    #[value(name = "hexagon-36")]
+    Hexagon36,
+    #[value(name = "ring-60")]
+    Ring60,
+    #[value(name = "hexagon-90")]
+    Hexagon90,
+    #[value(name = "hexagon-126")]
+    Hexagon126,
+}
+
+/// `gridsmith generate --genre rikudo`.
+#[derive(Debug, Parser)]
+#[command(
+    name = "gridsmith generate --genre rikudo",
+    about = "Generate Rikudo puzzles with one numbering each; prints one puzzle per line, as \
+             one-line Rikudo JSON"
+)]
+struct GenerateArgs {
+    /// The board: a hexagon of 36, 60, 90 or 126 cells around an empty centre.
+    #[arg(long, value_enum, default_value = "hexagon-36")]
+    shape: ShapeArg,
+    /// How many dots (pairs of neighbours holding consecutive numbers) to draw.
+    #[arg(long, default_value_t = 4, value_name = "K")]
+    dots: usize,
+    #[command(flatten)]
+    batch: BatchOptions,
+}
+
+/// `gridsmith generate --genre rikudo`.
+pub fn generate(args: &[String]) -> ExitCode {
+    let args: GenerateArgs = parse_options("generate", args);
+    let shape = match args.shape {
+        ShapeArg::Hexagon36 => RikudoShape::Hexagon36,
+        ShapeArg::Ring60 => RikudoShape::Ring60,
+        ShapeArg::Hexagon90 => RikudoShape::Hexagon90,
+        ShapeArg::Hexagon126 => RikudoShape::Hexagon126,
+    };
+    let request = RikudoRequest {
+        shape,
+        dots: args.dots,
+    };
+    let cells = shape.board().cell_count();
+    if args.dots >= cells {
+        eprintln!(
+            "error: a {cells}-cell board has {} pairs of consecutive cells for dots, not {}",
+            cells - 1,
+            args.dots
+        );
+        return ExitCode::from(EXIT_USAGE);
+    }
+    run(&args.batch.batch(super::ID), |seed, cancel| {
+        let made = generate_rikudo(&request, seed, cancel, &mut |_| {}).map_err(|error| {
+            eprintln!("error: {error}");
+            gridsmith_engine::Cancelled
+        })?;
+        // One line per puzzle: the written file, compacted.
+        let written = write_rikudo(&made.puzzle);
+        let text = serde_json::from_str::<Value>(&written)
+            .map(|v| v.to_string())
+            .unwrap_or(written);
+        let solution: serde_json::Map<String, Value> = made
+            .solution
+            .iter()
+            .enumerate()
+            .map(|(cell, &v)| (made.puzzle.vertex_id(cell), json!(v)))
+            .collect();
+        let mut fields = serde_json::Map::new();
+        fields.insert("shape".into(), json!(shape.name()));
+        fields.insert("cells".into(), json!(made.puzzle.cell_count()));
+        fields.insert(
+            "givens".into(),
+            json!(made.puzzle.givens().iter().flatten().count()),
+        );
+        fields.insert("dots".into(), json!(made.puzzle.dots().len()));
+        fields.insert("solution".into(), Value::Object(solution));
+        fields.insert("walks".into(), json!(made.walks));
+        Ok(Made { text, fields })
+    })
+}

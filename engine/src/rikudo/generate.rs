@@ -1,0 +1,282 @@
+//! Making Rikudo puzzles: a random path through every cell of a hexagonal board (a walk that
+//! prefers the cell with the fewest ways on, restarted when it strands a cell), then every number
+//! given, some dots drawn between consecutive cells, and the givens taken away in random order
+//! while the solver still proves one numbering. Deterministic under a seed string.
+
+use thiserror::Error;
+
+use crate::cancel::{CancelToken, Cancelled};
+use crate::rng::SeededRng;
+use crate::topology::{HexGrid, Topology};
+use crate::verdict::Uniqueness;
+
+use super::format::even_r_neighbours;
+use super::puzzle::{Layout, RikudoPuzzle};
+use super::solve::uniqueness_within;
+
+/// The boards the generator makes: hexagons with their centre cell left out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RikudoShape {
+    /// 36 cells (a hexagon of side 4).
+    Hexagon36,
+    /// 60 cells (side 5).
+    Ring60,
+    /// 90 cells (side 6).
+    Hexagon90,
+    /// 126 cells (side 7).
+    Hexagon126,
+}
+
+impl RikudoShape {
+    /// Every shape, smallest first.
+    pub const ALL: [RikudoShape; 4] = [
+        RikudoShape::Hexagon36,
+        RikudoShape::Ring60,
+        RikudoShape::Hexagon90,
+        RikudoShape::Hexagon126,
+    ];
+
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            RikudoShape::Hexagon36 => "hexagon-36",
+            RikudoShape::Ring60 => "ring-60",
+            RikudoShape::Hexagon90 => "hexagon-90",
+            RikudoShape::Hexagon126 => "hexagon-126",
+        }
+    }
+
+    fn side(self) -> usize {
+        match self {
+            RikudoShape::Hexagon36 => 4,
+            RikudoShape::Ring60 => 5,
+            RikudoShape::Hexagon90 => 6,
+            RikudoShape::Hexagon126 => 7,
+        }
+    }
+
+    /// The empty board, as a puzzle without givens or dots.
+    pub fn board(self) -> RikudoPuzzle {
+        let side = self.side();
+        let field = 2 * side - 1;
+        let centre = (side as i64 - 1, side as i64 - 1);
+        let grid = HexGrid::hexagon(side);
+        let positions: Vec<(i64, i64)> = (0..grid.cell_count())
+            .map(|cell| {
+                let (row, column) = grid.position(cell);
+                (row as i64, column as i64)
+            })
+            .filter(|&p| p != centre)
+            .collect();
+        let neighbours = positions
+            .iter()
+            .map(|&(row, column)| {
+                let mut list: Vec<usize> = even_r_neighbours(row, column)
+                    .into_iter()
+                    .filter_map(|p| positions.binary_search(&p).ok())
+                    .collect();
+                list.sort_unstable();
+                list
+            })
+            .collect();
+        // In the order a read file's (sorted) coordinates come in, so that both compare equal.
+        let mut coordinates: Vec<(String, [i64; 2])> = positions
+            .iter()
+            .map(|&(r, c)| (format!("{r},{c}"), [r, c]))
+            .collect();
+        coordinates.sort_by(|a, b| a.0.cmp(&b.0));
+        let layout = Layout {
+            rows: Some(field as u64),
+            cols: Some(field as u64),
+            coordinates,
+            center_rc: Some([centre.0, centre.1]),
+            non_playable_cells: vec![format!("{},{}", centre.0, centre.1)],
+            other: serde_json::Map::new(),
+        };
+        RikudoPuzzle {
+            id: None,
+            givens: vec![None; positions.len()],
+            positions,
+            neighbours,
+            dots: Vec::new(),
+            layout: Some(layout),
+        }
+    }
+}
+
+/// What to make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RikudoRequest {
+    /// The board.
+    pub shape: RikudoShape,
+    /// How many dots to draw between consecutive cells.
+    pub dots: usize,
+}
+
+/// A made puzzle.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MadeRikudo {
+    /// The puzzle.
+    pub puzzle: RikudoPuzzle,
+    /// Its one numbering, per cell.
+    pub solution: Vec<u32>,
+    /// How many paths were walked before one went through every cell.
+    pub walks: usize,
+}
+
+/// Why no puzzle was made.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RikudoGenerateError {
+    /// The request cannot be met.
+    #[error("{0}")]
+    Unreachable(String),
+    /// Stopped from outside.
+    #[error("cancelled")]
+    Cancelled,
+}
+
+impl From<Cancelled> for RikudoGenerateError {
+    fn from(_: Cancelled) -> Self {
+        RikudoGenerateError::Cancelled
+    }
+}
+
+/// Walks tried before giving up on a path (far more than any board here needs).
+const MAX_WALKS: usize = 100_000;
+
+/// Placements one uniqueness check may make while givens are taken away: a removal the solver
+/// cannot settle within it keeps its given.
+const CHECK_BUDGET: u64 = 20_000;
+
+/// Makes one puzzle for `request` from `seed`; `progress` hears how many givens are left to try.
+pub fn generate_rikudo(
+    request: &RikudoRequest,
+    seed: &str,
+    cancel: &CancelToken,
+    progress: &mut dyn FnMut(usize),
+) -> Result<MadeRikudo, RikudoGenerateError> {
+    let board = request.shape.board();
+    let count = board.cell_count();
+    if request.dots >= count {
+        return Err(RikudoGenerateError::Unreachable(format!(
+            "a {}-cell board has {} consecutive pairs for dots, not {}",
+            count,
+            count - 1,
+            request.dots
+        )));
+    }
+    let mut rng = SeededRng::from_seed_str(seed);
+    let (path, walks) = random_path(&board, &mut rng, cancel)?;
+    let mut solution = vec![0u32; count];
+    for (index, &cell) in path.iter().enumerate() {
+        solution[cell] = index as u32 + 1;
+    }
+    let mut puzzle = board;
+    puzzle.givens = solution.iter().map(|&v| Some(v)).collect();
+    let mut links: Vec<usize> = (0..count - 1).collect();
+    rng.shuffle(&mut links);
+    puzzle.dots = links[..request.dots]
+        .iter()
+        .map(|&i| (path[i], path[i + 1]))
+        .collect();
+    let mut order: Vec<usize> = (0..count).collect();
+    rng.shuffle(&mut order);
+    for (done, &cell) in order.iter().enumerate() {
+        progress(count - done);
+        let kept = puzzle.givens[cell].take();
+        let unique = matches!(
+            uniqueness_within(&puzzle, CHECK_BUDGET, cancel)?,
+            Some(Uniqueness::Unique(_))
+        );
+        if !unique {
+            puzzle.givens[cell] = kept;
+        }
+    }
+    Ok(MadeRikudo {
+        puzzle,
+        solution,
+        walks,
+    })
+}
+
+/// A path through every cell: from a random cell, always on to the free neighbour with the fewest
+/// free neighbours (ties broken at random), restarted when a cell is stranded.
+fn random_path(
+    board: &RikudoPuzzle,
+    rng: &mut SeededRng,
+    cancel: &CancelToken,
+) -> Result<(Vec<usize>, usize), RikudoGenerateError> {
+    let count = board.cell_count();
+    for walk in 1..=MAX_WALKS {
+        if walk % 64 == 0 && cancel.is_cancelled() {
+            return Err(RikudoGenerateError::Cancelled);
+        }
+        let mut used = vec![false; count];
+        let mut path = Vec::with_capacity(count);
+        let mut cell = rng.below(count);
+        loop {
+            used[cell] = true;
+            path.push(cell);
+            if path.len() == count {
+                return Ok((path, walk));
+            }
+            let free =
+                |c: usize, used: &[bool]| board.neighbours(c).iter().filter(|&&n| !used[n]).count();
+            let mut options: Vec<usize> = board
+                .neighbours(cell)
+                .iter()
+                .copied()
+                .filter(|&n| !used[n])
+                .collect();
+            if options.is_empty() {
+                break;
+            }
+            rng.shuffle(&mut options);
+            let Some(&next) = options.iter().min_by_key(|&&n| free(n, &used)) else {
+                break;
+            };
+            cell = next;
+        }
+    }
+    Err(RikudoGenerateError::Unreachable(
+        "no path through every cell turned up".to_string(),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rikudo::{read_rikudo, rikudo_uniqueness, write_rikudo};
+
+    #[test]
+    fn every_shape_makes_a_unique_puzzle_that_writes_and_reads() {
+        for shape in RikudoShape::ALL {
+            let request = RikudoRequest { shape, dots: 3 };
+            let made =
+                generate_rikudo(&request, "test", &CancelToken::new(), &mut |_| {}).expect("made");
+            let puzzle = &made.puzzle;
+            assert_eq!(puzzle.cell_count(), [36, 60, 90, 126][shape.side() - 4]);
+            assert!(puzzle.is_solution(&made.solution));
+            assert_eq!(puzzle.dots().len(), 3);
+            assert_eq!(
+                rikudo_uniqueness(puzzle, &CancelToken::new()),
+                Ok(Uniqueness::Unique(made.solution.clone())),
+                "{}",
+                shape.name()
+            );
+            let read = read_rikudo(&write_rikudo(puzzle)).expect("reads");
+            assert!(read.warnings.is_empty());
+            assert_eq!(&read.puzzle, puzzle);
+        }
+    }
+
+    #[test]
+    fn the_same_seed_makes_the_same_puzzle() {
+        let request = RikudoRequest {
+            shape: RikudoShape::Hexagon36,
+            dots: 2,
+        };
+        let make = || generate_rikudo(&request, "again", &CancelToken::new(), &mut |_| {});
+        assert_eq!(make(), make());
+    }
+}
