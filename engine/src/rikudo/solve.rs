@@ -53,6 +53,10 @@ struct Search<'a> {
     dotted: Vec<Vec<usize>>,
     /// Placements the search may make before it gives up.
     budget: u64,
+    /// For each given number g (index g), the cells some number above g can take as far as the
+    /// givens alone say: between two consecutive givens from g up (within reach of both), or
+    /// after the last given (within reach of it).
+    covered_above: Vec<Vec<bool>>,
     /// Set when it gave up on its budget.
     exhausted: std::cell::Cell<bool>,
 }
@@ -98,6 +102,31 @@ impl<'a> Search<'a> {
                 None => next_given[v + 1],
             };
         }
+        let given_values: Vec<usize> = (1..=count).filter(|&v| given_cell[v].is_some()).collect();
+        let mut covered_above = vec![Vec::new(); count + 1];
+        let mut suffix = vec![false; count];
+        let distance_of = |from: usize, cell: usize| -> u32 {
+            distance
+                .get(distance_row[from] * count + cell)
+                .copied()
+                .unwrap_or(FAR)
+        };
+        for (rank, &g) in given_values.iter().enumerate().rev() {
+            let from = given_cell[g].unwrap_or(0);
+            let (reach, to) = match given_values.get(rank + 1) {
+                Some(&next) => (next - g, given_cell[next]),
+                None => (count - g, None),
+            };
+            if reach > 1 || (reach == 1 && to.is_none()) {
+                for (cell, slot) in suffix.iter_mut().enumerate() {
+                    let there = distance_of(from, cell) + to.map_or(0, |t| distance_of(t, cell));
+                    if there <= reach as u32 {
+                        *slot = true;
+                    }
+                }
+            }
+            covered_above[g] = suffix.clone();
+        }
         let mut dotted = vec![Vec::new(); count];
         for &(a, b) in puzzle.dots() {
             dotted[a].push(b);
@@ -112,6 +141,7 @@ impl<'a> Search<'a> {
             next_given,
             dotted,
             budget: u64::MAX,
+            covered_above,
             exhausted: std::cell::Cell::new(false),
         }
     }
@@ -124,7 +154,9 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Up to `limit` numberings.
+    /// Up to `limit` numberings. Numbers are laid from the smallest given down to 1, then up from
+    /// it to N (from 1 up when nothing is given), so that every number after the first has a
+    /// placed neighbour to grow from.
     fn run(&self, limit: usize, cancel: &CancelToken) -> Result<Vec<Vec<u32>>, Cancelled> {
         let n = self.count;
         let mut found = Vec::new();
@@ -132,23 +164,26 @@ impl<'a> Search<'a> {
             found.push(Vec::new());
             return Ok(found);
         }
+        let start = (1..=n).find(|&v| self.given_cell[v].is_some()).unwrap_or(1);
+        let order: Vec<usize> = (1..=start).rev().chain(start + 1..=n).collect();
         let mut value_at = vec![0u32; n];
-        let mut cell_of = vec![usize::MAX; n + 1];
-        // choices[v]: the cells still to try for number v; chosen[v]: the one placed.
-        let mut choices: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
-        choices[1] = self.candidates(1, &value_at, &cell_of);
-        let mut v = 1;
+        let mut cell_of = vec![usize::MAX; n + 2];
+        // choices[i]: the cells still to try for number order[i].
+        let mut choices: Vec<Vec<usize>> = vec![Vec::new(); n];
+        choices[0] = self.candidates(order[0], start, &value_at, &cell_of);
+        let mut i = 0;
         let mut placements = 0u64;
         loop {
-            let Some(cell) = choices[v].pop() else {
-                // Nothing left for v: take v-1 back and try its next cell.
-                if v == 1 {
+            let v = order[i];
+            let Some(cell) = choices[i].pop() else {
+                // Nothing left here: take the number before back and try its next cell.
+                if i == 0 {
                     return Ok(found);
                 }
-                v -= 1;
-                let cell = cell_of[v];
-                value_at[cell] = 0;
-                cell_of[v] = usize::MAX;
+                i -= 1;
+                let back = order[i];
+                value_at[cell_of[back]] = 0;
+                cell_of[back] = usize::MAX;
                 continue;
             };
             placements += 1;
@@ -161,12 +196,13 @@ impl<'a> Search<'a> {
             }
             value_at[cell] = v as u32;
             cell_of[v] = cell;
-            if !self.still_possible(v, &value_at, &cell_of) {
+            let (low, high) = if v <= start { (v, start) } else { (1, v) };
+            if !self.still_possible(cell, low, high, i + 1, &value_at, &cell_of) {
                 value_at[cell] = 0;
                 cell_of[v] = usize::MAX;
                 continue;
             }
-            if v == n {
+            if i + 1 == n {
                 found.push(value_at.clone());
                 if found.len() >= limit {
                     return Ok(found);
@@ -175,87 +211,150 @@ impl<'a> Search<'a> {
                 cell_of[v] = usize::MAX;
                 continue;
             }
-            v += 1;
-            choices[v] = self.candidates(v, &value_at, &cell_of);
+            i += 1;
+            choices[i] = self.candidates(order[i], start, &value_at, &cell_of);
         }
     }
 
-    /// The cells number `v` may take, given numbers 1..v-1 placed.
-    fn candidates(&self, v: usize, value_at: &[u32], cell_of: &[usize]) -> Vec<usize> {
-        let mut out: Vec<usize> = match (self.given_cell[v], v) {
-            (Some(cell), 1) => vec![cell],
-            (Some(cell), _) => {
-                let previous = cell_of[v - 1];
-                if self.puzzle.neighbours(previous).contains(&cell) {
-                    vec![cell]
-                } else {
-                    Vec::new()
-                }
+    /// The cells number `v` may take: next to the number it grows from (v+1 below `start`, v-1
+    /// above it), and still able to reach the next given above in time.
+    fn candidates(
+        &self,
+        v: usize,
+        start: usize,
+        value_at: &[u32],
+        cell_of: &[usize],
+    ) -> Vec<usize> {
+        let mut out: Vec<usize> = if v == start {
+            match self.given_cell[v] {
+                Some(cell) => vec![cell],
+                None => (0..self.count)
+                    .filter(|&c| self.puzzle.givens()[c].is_none())
+                    .collect(),
             }
-            (None, 1) => (0..self.count)
-                .filter(|&c| self.puzzle.givens()[c].is_none())
-                .collect(),
-            (None, _) => self
-                .puzzle
-                .neighbours(cell_of[v - 1])
-                .iter()
-                .copied()
-                .filter(|&c| value_at[c] == 0 && self.puzzle.givens()[c].is_none())
-                .collect(),
+        } else {
+            let from = cell_of[if v < start { v + 1 } else { v - 1 }];
+            match self.given_cell[v] {
+                Some(cell) if self.puzzle.neighbours(from).contains(&cell) => vec![cell],
+                Some(_) => Vec::new(),
+                None => self
+                    .puzzle
+                    .neighbours(from)
+                    .iter()
+                    .copied()
+                    .filter(|&c| value_at[c] == 0 && self.puzzle.givens()[c].is_none())
+                    .collect(),
+            }
         };
-        // The next given must stay within reach.
-        if let Some((g, target)) = self.next_given[v + 1] {
+        if v >= start
+            && let Some((g, target)) = self.next_given[v + 1]
+        {
             let gap = (g - v) as u32;
             out.retain(|&c| self.distance(c, target) <= gap);
         }
         out
     }
 
-    /// Whether numbers 1..=v placed (v last, in `cell_of[v]`) can still grow into a numbering.
-    fn still_possible(&self, v: usize, value_at: &[u32], cell_of: &[usize]) -> bool {
-        let end = cell_of[v];
-        let value = v as u32;
-        // Dots: the end's dotted partners are v-1 or will be v+1 (one at most); the cell before
-        // it has both its path neighbours now, so its dots are all settled.
-        let mut open_partners = 0;
-        for &partner in &self.dotted[end] {
-            match value_at[partner] {
-                0 => open_partners += 1,
-                other if other + 1 == value => {}
+    /// Whether the dots of the placed cell `cell` can still hold: a dotted partner already
+    /// numbered is one away, and no more partners are open than numbers next to this one are
+    /// still to place.
+    fn dots_hold(&self, cell: usize, value_at: &[u32], cell_of: &[usize]) -> bool {
+        let w = value_at[cell] as usize;
+        let mut open = 0;
+        for &partner in &self.dotted[cell] {
+            match value_at[partner] as usize {
+                0 => open += 1,
+                other if other.abs_diff(w) == 1 => {}
                 _ => return false,
             }
         }
-        if open_partners > 1 || (open_partners == 1 && v == self.count) {
-            return false;
-        }
-        if v > 1 {
-            let before = cell_of[v - 1];
-            let prior = if v > 2 { cell_of[v - 2] } else { usize::MAX };
-            if self.dotted[before].iter().any(|&p| p != end && p != prior) {
-                return false;
-            }
-        }
-        if v == self.count {
-            return true;
-        }
-        // Every free cell must be reachable from the end through free cells, and at most one
-        // free cell may be a dead end (it can only hold N, the path's other end).
-        let mut seen = vec![false; self.count];
-        let mut stack = vec![end];
-        seen[end] = true;
-        let mut reached = 0;
-        while let Some(cell) = stack.pop() {
+        let unplaced = [w.wrapping_sub(1), w + 1]
+            .into_iter()
+            .filter(|&u| (1..=self.count).contains(&u) && cell_of[u] == usize::MAX)
+            .count();
+        open <= unplaced
+    }
+
+    /// Distances from `from` to every cell through free cells (`FAR` where none leads).
+    fn free_distances(&self, from: usize, value_at: &[u32]) -> Vec<u32> {
+        let mut distance = vec![FAR; self.count];
+        let mut queue = std::collections::VecDeque::with_capacity(self.count);
+        distance[from] = 0;
+        queue.push_back(from);
+        while let Some(cell) = queue.pop_front() {
             for &next in self.puzzle.neighbours(cell) {
-                if !seen[next] && value_at[next] == 0 {
-                    seen[next] = true;
-                    reached += 1;
-                    stack.push(next);
+                if distance[next] == FAR && value_at[next] == 0 {
+                    distance[next] = distance[cell] + 1;
+                    queue.push_back(next);
                 }
             }
         }
-        if reached != self.count - v {
-            return false;
+        distance
+    }
+
+    /// Whether the numbers placed so far (`low..=high`, `placed` of them; `end` the last) can
+    /// still grow into a numbering.
+    fn still_possible(
+        &self,
+        end: usize,
+        low: usize,
+        high: usize,
+        placed: usize,
+        value_at: &[u32],
+        cell_of: &[usize],
+    ) -> bool {
+        let v = value_at[end] as usize;
+        // The dots of the new cell and of the numbers next to it (whose open neighbours shrank).
+        for u in [v.wrapping_sub(1), v, v + 1] {
+            if (1..=self.count).contains(&u)
+                && let Some(&cell) = cell_of.get(u).filter(|&&c| c != usize::MAX)
+                && !self.dots_hold(cell, value_at, cell_of)
+            {
+                return false;
+            }
         }
+        if placed == self.count {
+            return true;
+        }
+        // The path still grows at its open ends: below `low` and above `high`.
+        let low_end = (low > 1).then(|| cell_of[low]);
+        let high_end = (high < self.count).then(|| cell_of[high]);
+        let ends: Vec<usize> = [low_end, high_end].into_iter().flatten().collect();
+        let from_low = low_end.map(|e| self.free_distances(e, value_at));
+        let from_high = high_end.map(|e| self.free_distances(e, value_at));
+        // The next given above `high` (its number and cell), when `high` is not itself given.
+        let next_above = self.next_given[high + 1];
+        for cell in (0..self.count).filter(|&c| value_at[c] == 0) {
+            let reach_low = from_low.as_ref().map_or(FAR, |d| d[cell]);
+            let reach_high = from_high.as_ref().map_or(FAR, |d| d[cell]);
+            // Every free cell is reached from an open end through free cells...
+            if reach_low == FAR && reach_high == FAR {
+                return false;
+            }
+            if self.puzzle.givens()[cell].is_some() {
+                // A given's own number sits there.
+                continue;
+            }
+            // ...and some number still to place can sit in it: below `low` within reach of
+            // the low end; between `high` and the next given within reach of both; or past
+            // that given where the givens alone allow it.
+            let below = reach_low <= (low - 1) as u32;
+            let next = match next_above {
+                Some((g, target)) => {
+                    reach_high != FAR
+                        && reach_high + self.distance(cell, target) <= (g - high) as u32
+                        || self.covered_above[g][cell]
+                }
+                None => reach_high <= (self.count - high) as u32,
+            };
+            let given_high = self.given_cell[high].is_some() && self.covered_above[high][cell];
+            if !(below || next || given_high) {
+                return false;
+            }
+        }
+        // A free cell with at most one way in or out can only be a path end (1 or N, unplaced).
+        let one_free = low > 1 && self.given_cell[1].is_none();
+        let n_free = high < self.count && self.given_cell[self.count].is_none();
         let mut dead_ends = 0;
         for cell in 0..self.count {
             if value_at[cell] != 0 {
@@ -265,18 +364,18 @@ impl<'a> Search<'a> {
                 .puzzle
                 .neighbours(cell)
                 .iter()
-                .filter(|&&n| value_at[n] == 0 || n == end)
+                .filter(|&&n| value_at[n] == 0 || ends.contains(&n))
                 .count();
             if ways < 2 {
                 let can_end = match self.puzzle.givens()[cell] {
-                    Some(g) => g as usize == self.count,
-                    None => self.given_cell[self.count].is_none(),
+                    Some(g) => g == 1 || g as usize == self.count,
+                    None => one_free || n_free,
                 };
                 if !can_end {
                     return false;
                 }
                 dead_ends += 1;
-                if dead_ends > 1 {
+                if dead_ends > 2 {
                     return false;
                 }
             }
