@@ -37,6 +37,14 @@ pub(crate) fn uniqueness_within(
     Ok((!search.exhausted.get()).then(|| Uniqueness::from_found(found)))
 }
 
+/// Buffers the pruning reuses at every placement.
+#[derive(Default)]
+struct Scratch {
+    from_low: Vec<u32>,
+    from_high: Vec<u32>,
+    queue: Vec<usize>,
+}
+
 /// The puzzle compiled for search.
 struct Search<'a> {
     puzzle: &'a RikudoPuzzle,
@@ -173,6 +181,7 @@ impl<'a> Search<'a> {
         choices[0] = self.candidates(order[0], start, &value_at, &cell_of);
         let mut i = 0;
         let mut placements = 0u64;
+        let mut scratch = Scratch::default();
         loop {
             let v = order[i];
             let Some(cell) = choices[i].pop() else {
@@ -197,7 +206,7 @@ impl<'a> Search<'a> {
             value_at[cell] = v as u32;
             cell_of[v] = cell;
             let (low, high) = if v <= start { (v, start) } else { (1, v) };
-            if !self.still_possible(cell, low, high, i + 1, &value_at, &cell_of) {
+            if !self.still_possible(&mut scratch, cell, low, high, i + 1, &value_at, &cell_of) {
                 value_at[cell] = 0;
                 cell_of[v] = usize::MAX;
                 continue;
@@ -275,27 +284,40 @@ impl<'a> Search<'a> {
         open <= unplaced
     }
 
-    /// Distances from `from` to every cell through free cells (`FAR` where none leads).
-    fn free_distances(&self, from: usize, value_at: &[u32]) -> Vec<u32> {
-        let mut distance = vec![FAR; self.count];
-        let mut queue = std::collections::VecDeque::with_capacity(self.count);
+    /// Distances from `from` (if any) to every cell through free cells, into `distance` (`FAR`
+    /// where none leads); `queue` is scratch space. Both are reused: this runs at every placement.
+    fn free_distances(
+        &self,
+        from: Option<usize>,
+        value_at: &[u32],
+        distance: &mut Vec<u32>,
+        queue: &mut Vec<usize>,
+    ) {
+        distance.clear();
+        distance.resize(self.count, FAR);
+        let Some(from) = from else { return };
+        queue.clear();
         distance[from] = 0;
-        queue.push_back(from);
-        while let Some(cell) = queue.pop_front() {
+        queue.push(from);
+        let mut head = 0;
+        while let Some(&cell) = queue.get(head) {
+            head += 1;
+            let next_distance = distance[cell] + 1;
             for &next in self.puzzle.neighbours(cell) {
                 if distance[next] == FAR && value_at[next] == 0 {
-                    distance[next] = distance[cell] + 1;
-                    queue.push_back(next);
+                    distance[next] = next_distance;
+                    queue.push(next);
                 }
             }
         }
-        distance
     }
 
     /// Whether the numbers placed so far (`low..=high`, `placed` of them; `end` the last) can
     /// still grow into a numbering.
+    #[allow(clippy::too_many_arguments)]
     fn still_possible(
         &self,
+        scratch: &mut Scratch,
         end: usize,
         low: usize,
         high: usize,
@@ -320,13 +342,17 @@ impl<'a> Search<'a> {
         let low_end = (low > 1).then(|| cell_of[low]);
         let high_end = (high < self.count).then(|| cell_of[high]);
         let ends: Vec<usize> = [low_end, high_end].into_iter().flatten().collect();
-        let from_low = low_end.map(|e| self.free_distances(e, value_at));
-        let from_high = high_end.map(|e| self.free_distances(e, value_at));
+        let Scratch {
+            from_low,
+            from_high,
+            queue,
+        } = scratch;
+        self.free_distances(low_end, value_at, from_low, queue);
+        self.free_distances(high_end, value_at, from_high, queue);
         // The next given above `high` (its number and cell), when `high` is not itself given.
         let next_above = self.next_given[high + 1];
         for cell in (0..self.count).filter(|&c| value_at[c] == 0) {
-            let reach_low = from_low.as_ref().map_or(FAR, |d| d[cell]);
-            let reach_high = from_high.as_ref().map_or(FAR, |d| d[cell]);
+            let (reach_low, reach_high) = (from_low[cell], from_high[cell]);
             // Every free cell is reached from an open end through free cells...
             if reach_low == FAR && reach_high == FAR {
                 return false;
