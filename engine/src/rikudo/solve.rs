@@ -37,6 +37,14 @@ pub(crate) fn uniqueness_within(
     Ok((!search.exhausted.get()).then(|| Uniqueness::from_found(found)))
 }
 
+/// What is placed: numbers `low..=high`, `count` of them, `end` the cell of the last.
+struct Placed {
+    end: usize,
+    low: usize,
+    high: usize,
+    count: usize,
+}
+
 /// Buffers the pruning reuses at every placement.
 #[derive(Default)]
 struct Scratch {
@@ -206,7 +214,13 @@ impl<'a> Search<'a> {
             value_at[cell] = v as u32;
             cell_of[v] = cell;
             let (low, high) = if v <= start { (v, start) } else { (1, v) };
-            if !self.still_possible(&mut scratch, cell, low, high, i + 1, &value_at, &cell_of) {
+            let placed = Placed {
+                end: cell,
+                low,
+                high,
+                count: i + 1,
+            };
+            if !self.still_possible(&mut scratch, &placed, &value_at, &cell_of) {
                 value_at[cell] = 0;
                 cell_of[v] = usize::MAX;
                 continue;
@@ -312,19 +326,20 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Whether the numbers placed so far (`low..=high`, `placed` of them; `end` the last) can
-    /// still grow into a numbering.
-    #[allow(clippy::too_many_arguments)]
+    /// Whether the numbers placed so far can still grow into a numbering.
     fn still_possible(
         &self,
         scratch: &mut Scratch,
-        end: usize,
-        low: usize,
-        high: usize,
-        placed: usize,
+        placed: &Placed,
         value_at: &[u32],
         cell_of: &[usize],
     ) -> bool {
+        let Placed {
+            end,
+            low,
+            high,
+            count: placed,
+        } = *placed;
         let v = value_at[end] as usize;
         // The dots of the new cell and of the numbers next to it (whose open neighbours shrank).
         for u in [v.wrapping_sub(1), v, v + 1] {
