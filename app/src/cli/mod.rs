@@ -191,3 +191,22 @@ fn genre_for(
     let genre = forced_genre(name.as_deref())?.unwrap_or(genres::COMMAND_LINE[0]);
     Ok((genre, options))
 }
+
+/// Prints one line of a report on standard output. A closed output (`gridsmith bench ... | head`)
+/// ends the program quietly, as it ends any command in a pipeline, instead of panicking as
+/// `println!` does.
+pub fn print_line(line: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
+        std::process::exit(0);
+    }
+}
+
+/// `println!` for the command line's reports, through [`print_line`].
+#[macro_export]
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::cli::print_line(format_args!($($arg)*))
+    };
+}

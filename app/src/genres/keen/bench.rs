@@ -64,18 +64,18 @@ pub fn run(corpus: &Path, large: usize, seed: &str) -> ExitCode {
             graded.push((puzzle, column, solution));
         }
     }
-    println!(
+    crate::out!(
         "Median / max microseconds per puzzle, full uniqueness answer (tables built, search to 2 solutions).\n"
     );
-    println!("| w | easy | normal | hard | extreme | unreasonable | mult-only normal |");
-    println!("|---|---|---|---|---|---|---|");
+    crate::out!("| w | easy | normal | hard | extreme | unreasonable | mult-only normal |");
+    crate::out!("|---|---|---|---|---|---|---|");
     print_rows(&table);
     if large > 0 {
-        println!(
+        crate::out!(
             "\nRandom puzzles (random Latin square, upstream-style layout with cages of at most 6 cells, random fitting ops), {large} per size:\n"
         );
-        println!("| w | median / max µs | unique | several | none |");
-        println!("|---|---|---|---|---|");
+        crate::out!("| w | median / max µs | unique | several | none |");
+        crate::out!("|---|---|---|---|---|");
         let base = SeededRng::from_seed_str(seed);
         for size in [12, 16] {
             let mut times = Vec::new();
@@ -90,7 +90,7 @@ pub fn run(corpus: &Path, large: usize, seed: &str) -> ExitCode {
                     _ => verdicts[2] += 1,
                 }
             }
-            println!(
+            crate::out!(
                 "| {size} | {} | {} | {} | {} |",
                 summary(&times),
                 verdicts[0],
@@ -195,14 +195,14 @@ fn grading_tables(puzzles: &[(KeenPuzzle, usize, Grid)]) {
             }));
         }
     }
-    println!(
+    crate::out!(
         "\nGrading (all levels up to the puzzle's own, exact solver for Unreasonable), median / max µs:\n"
     );
-    println!("| w | easy | normal | hard | extreme | unreasonable | mult-only normal |");
-    println!("|---|---|---|---|---|---|---|");
+    crate::out!("| w | easy | normal | hard | extreme | unreasonable | mult-only normal |");
+    crate::out!("|---|---|---|---|---|---|---|");
     print_rows(&table);
     if !hints.is_empty() {
-        println!(
+        crate::out!(
             "\nHint halfway through a 9x9 puzzle, marks as the engine's ({} puzzles), median / max µs: {}",
             hints.len(),
             summary(&hints)
@@ -220,6 +220,6 @@ fn print_rows(table: &BTreeMap<(usize, usize), Vec<f64>>) {
                     .map_or("-".to_string(), |times| summary(times))
             })
             .collect();
-        println!("| {size} | {} |", cells.join(" | "));
+        crate::out!("| {size} | {} |", cells.join(" | "));
     }
 }

@@ -15,9 +15,13 @@ use gridsmith_engine::keen::{Design, Verdict, check_drawing as check, fixes_for 
 
 /// Times `count` edits at each size, on generated puzzles (a new one every ten edits).
 pub fn run(count: usize) {
-    println!("Designer check after an edit: median / max milliseconds, {count} edits per size\n");
-    println!("| w | median / max ms | unique | several | none | other | fixes: median / max ms |");
-    println!("|---|---|---|---|---|---|---|");
+    crate::out!(
+        "Designer check after an edit: median / max milliseconds, {count} edits per size\n"
+    );
+    crate::out!(
+        "| w | median / max ms | unique | several | none | other | fixes: median / max ms |"
+    );
+    crate::out!("|---|---|---|---|---|---|---|");
     for size in [6, 9, 12, 16] {
         let mut rng = SeededRng::from_seed_str(&format!("design-bench-{size}"));
         let mut times = Vec::new();
@@ -62,7 +66,7 @@ pub fn run(count: usize) {
         if times.is_empty() {
             continue;
         }
-        println!(
+        crate::out!(
             "| {size} | {} | {} | {} | {} | {} | {} |",
             median_max(&mut times),
             verdicts[0],
@@ -79,9 +83,11 @@ pub fn run(count: usize) {
 /// square, as a person might draw them), then the search for fixes where ops alone leave several
 /// solutions.
 fn suggest(count: usize) {
-    println!("\nSuggest ops on random layouts (cages up to 4 cells), {count} layouts per size\n");
-    println!("| w | median / max ms | made unique | fixes after: median / max ms |");
-    println!("|---|---|---|---|");
+    crate::out!(
+        "\nSuggest ops on random layouts (cages up to 4 cells), {count} layouts per size\n"
+    );
+    crate::out!("| w | median / max ms | made unique | fixes after: median / max ms |");
+    crate::out!("|---|---|---|---|");
     for size in [6, 9, 12, 16] {
         let mut rng = SeededRng::from_seed_str(&format!("suggest-bench-{size}"));
         let mut times = Vec::new();
@@ -114,7 +120,7 @@ fn suggest(count: usize) {
             fixes(design.drawing(), &solution, &other, &CancelToken::new());
             fix_times.push(started.elapsed().as_secs_f64() * 1000.0);
         }
-        println!(
+        crate::out!(
             "| {size} | {} | {unique} of {} | {} |",
             median_max(&mut times),
             times.len(),

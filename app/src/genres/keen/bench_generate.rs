@@ -27,11 +27,11 @@ fn upstream_millis(size: usize, difficulty: Difficulty) -> Option<f64> {
 /// Generates `count` puzzles per cell (seeds `bench-<w><letter>-<i>`) and prints the table.
 pub fn run(count: usize) {
     let count = count.max(1);
-    println!(
+    crate::out!(
         "Generator, one thread: median / max milliseconds per puzzle (median attempts), {count} puzzles per cell\n"
     );
-    println!("| w | level | puzzles | median / max ms | attempts | upstream median ms |");
-    println!("|---|---|---|---|---|---|");
+    crate::out!("| w | level | puzzles | median / max ms | attempts | upstream median ms |");
+    crate::out!("|---|---|---|---|---|---|");
     let cells = FULL_SIZES
         .iter()
         .flat_map(|&size| Difficulty::ALL.map(|d| (size, d, count)))
@@ -75,7 +75,7 @@ pub fn run(count: usize) {
         let upstream = upstream_millis(size, difficulty).map_or("-".to_string(), |u| {
             format!("{} ({:.1}x)", three_figures(u), u / median(&millis))
         });
-        println!(
+        crate::out!(
             "| {size} | {} | {} | {} / {} | {} | {upstream} |",
             difficulty.name(),
             millis.len(),

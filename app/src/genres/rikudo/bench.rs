@@ -46,11 +46,11 @@ fn median_max(times: &mut [f64]) -> (f64, f64) {
 
 /// `--generate N`: per shape, the generator's time and the solver's on the puzzles it made.
 fn bench_generate(count: usize) {
-    println!("Generator, {count} puzzles per shape (4 dots), one thread\n");
-    println!(
+    crate::out!("Generator, {count} puzzles per shape (4 dots), one thread\n");
+    crate::out!(
         "| shape | make: median ms | make: max ms | givens (median) | solve: median µs | solve: max µs |"
     );
-    println!("|---|---|---|---|---|---|");
+    crate::out!("|---|---|---|---|---|---|");
     let never = CancelToken::new();
     for shape in RikudoShape::ALL {
         let (mut make, mut solve, mut givens) = (Vec::new(), Vec::new(), Vec::new());
@@ -71,7 +71,7 @@ fn bench_generate(count: usize) {
         let (make_median, make_max) = median_max(&mut make);
         let (solve_median, solve_max) = median_max(&mut solve);
         let (givens_median, _) = median_max(&mut givens);
-        println!(
+        crate::out!(
             "| {} | {make_median:.1} | {make_max:.1} | {givens_median} | {solve_median:.1} | {solve_max:.1} |",
             shape.name()
         );
@@ -88,8 +88,8 @@ pub fn run(args: &[String]) -> ExitCode {
     let mut failed = false;
     let mut times = Vec::new();
     if !args.json {
-        println!("| file | cells | answer | µs |");
-        println!("|---|---|---|---|");
+        crate::out!("| file | cells | answer | µs |");
+        crate::out!("|---|---|---|---|");
     }
     for file in &args.files {
         let name = file.display().to_string();
@@ -123,13 +123,13 @@ pub fn run(args: &[String]) -> ExitCode {
         let micros = best.as_secs_f64() * 1e6;
         times.push(micros);
         if args.json {
-            println!(
+            crate::out!(
                 "{}",
                 json!({"file": name, "cells": puzzle.cell_count(), "status": status,
                        "micros": (micros * 10.0).round() / 10.0})
             );
         } else {
-            println!(
+            crate::out!(
                 "| {name} | {} | {status} | {micros:.1} |",
                 puzzle.cell_count()
             );
@@ -137,7 +137,7 @@ pub fn run(args: &[String]) -> ExitCode {
     }
     if !args.json && !times.is_empty() {
         times.sort_by(f64::total_cmp);
-        println!(
+        crate::out!(
             "\n{} files: median {:.1} µs, slowest {:.1} µs",
             times.len(),
             times[times.len() / 2],

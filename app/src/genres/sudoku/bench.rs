@@ -73,7 +73,7 @@ pub fn run(args: &[String]) -> ExitCode {
         let result = time(&puzzles, Duration::from_secs_f64(args.min_time.max(0.0)));
         let name = file.display().to_string();
         if args.json {
-            println!(
+            crate::out!(
                 "{}",
                 json!({
                     "file": name,
@@ -85,7 +85,7 @@ pub fn run(args: &[String]) -> ExitCode {
                 })
             );
         } else {
-            println!(
+            crate::out!(
                 "{name}: {} puzzles ({} unique, {} several, {} none): {:.0} puzzles/s",
                 puzzles.len(),
                 result.unique,
@@ -190,7 +190,7 @@ fn report_grades(name: &str, puzzles: &[SudokuPuzzle], json: bool) {
         .map(|l| (l.name().to_string(), json!(levels[*l as usize])))
         .collect();
     if json {
-        println!(
+        crate::out!(
             "{}",
             json!({
                 "file": name,
@@ -204,7 +204,7 @@ fn report_grades(name: &str, puzzles: &[SudokuPuzzle], json: bool) {
         );
     } else {
         let levels: Vec<String> = by_level.iter().map(|(k, v)| format!("{k} {v}")).collect();
-        println!(
+        crate::out!(
             "{name}: {} puzzles graded: median {:.0} µs, 90% {:.0} µs, slowest {:.0} µs; {}, \
              ungraded {ungraded}",
             puzzles.len(),

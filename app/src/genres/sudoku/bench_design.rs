@@ -16,11 +16,11 @@ use gridsmith_engine::sudoku::{
 
 /// Times `count` edits at each size.
 pub fn run(count: usize) {
-    println!("Designer check after an edit: milliseconds, {count} edits per size\n");
-    println!(
+    crate::out!("Designer check after an edit: milliseconds, {count} edits per size\n");
+    crate::out!(
         "| side | median ms | max ms | median ms, unique only | unique | several | none | conflict |"
     );
-    println!("|---|---|---|---|---|---|---|---|");
+    crate::out!("|---|---|---|---|---|---|---|---|");
     for (box_rows, box_cols) in [(3, 3), (4, 4), (5, 5)] {
         let side = box_rows * box_cols;
         let mut rng = SeededRng::from_seed_str(&format!("sudoku-design-bench-{side}"));
@@ -58,9 +58,12 @@ pub fn run(count: usize) {
             .get(unique_times.len() / 2)
             .copied()
             .unwrap_or(0.0);
-        println!(
+        crate::out!(
             "| {side}x{side} | {median:.2} | {max:.2} | {unique_median:.2} | {} | {} | {} | {} |",
-            verdicts[0], verdicts[1], verdicts[2], verdicts[3]
+            verdicts[0],
+            verdicts[1],
+            verdicts[2],
+            verdicts[3]
         );
     }
 }

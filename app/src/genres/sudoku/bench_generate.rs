@@ -53,7 +53,7 @@ pub fn run(count: usize, as_json: bool) {
                 .map(|l| (l.name().to_string(), json!(regraded[*l as usize])))
                 .collect();
             if as_json {
-                println!(
+                crate::out!(
                     "{}",
                     json!({
                         "size": side,
@@ -67,7 +67,7 @@ pub fn run(count: usize, as_json: bool) {
                 );
             } else {
                 let grades: Vec<String> = grades.iter().map(|(k, v)| format!("{k} {v}")).collect();
-                println!(
+                crate::out!(
                     "{side}x{side} {:<8} {count} puzzles: median {median:.1} ms, slowest \
                      {slowest:.1} ms; graded again: {}{}",
                     level.name(),
