@@ -216,3 +216,61 @@ fn generate_writes_other_sizes_in_the_text_format_and_refuses_what_it_cannot_mak
         assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: "));
     }
 }
+
+#[test]
+fn a_solve_that_runs_out_of_time_says_unknown() {
+    // A 25x25 puzzle of the corpus with a third of its givens taken away: its proof of
+    // uniqueness takes the solver far longer than a millisecond.
+    let dir = format!("{CORPUS}/valid/25x25");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("corpus")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    files.sort();
+    let text = std::fs::read_to_string(&files[0]).expect("a 25x25 puzzle");
+    let mut index = 0;
+    let sparse: String = text
+        .lines()
+        .map(|line| {
+            if line.contains(':') {
+                // A header line.
+                return format!("{line}\n");
+            }
+            let mut out: String = line
+                .chars()
+                .map(|c| {
+                    if c.is_whitespace() || c == '.' {
+                        return c;
+                    }
+                    index += 1;
+                    if index % 3 == 0 { '.' } else { c }
+                })
+                .collect();
+            out.push('\n');
+            out
+        })
+        .collect();
+    let path = std::env::temp_dir().join("gridsmith-cli-timeout.sdk");
+    std::fs::write(&path, sparse).expect("write");
+    let out = run(
+        &[
+            "solve",
+            "--json",
+            "--timeout",
+            "0.001",
+            &path.display().to_string(),
+        ],
+        None,
+    );
+    let line = &json_lines(&out)[0];
+    match line["status"].as_str() {
+        Some("unknown") => {
+            assert_eq!(out.status.code(), Some(1));
+            assert!(line["reason"].as_str().unwrap_or("").contains("--timeout"));
+        }
+        // A machine fast enough to answer within a millisecond answers properly.
+        Some("unique" | "multiple" | "none") => {}
+        other => panic!("{other:?}"),
+    }
+}

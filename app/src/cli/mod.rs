@@ -60,6 +60,9 @@ pub enum Command {
         /// Read every input as this genre instead of recognising it.
         #[arg(long, value_name = "GENRE")]
         genre: Option<String>,
+        /// Give up on a puzzle after this many seconds and say "unknown" (0: no limit).
+        #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
+        timeout: f64,
         /// Puzzles, files with one puzzle per line, or `-` for standard input.
         #[arg(required = true, value_name = "INPUT")]
         inputs: Vec<String>,
@@ -126,9 +129,14 @@ pub fn run(command: Command) -> ExitCode {
             json,
             steps,
             genre,
+            timeout,
             inputs,
         } => match forced_genre(genre.as_deref()) {
-            Ok(genre) => puzzles::solve(&inputs, json, steps, genre),
+            Ok(genre) => {
+                let limit = (timeout.is_finite() && timeout > 0.0)
+                    .then(|| std::time::Duration::from_secs_f64(timeout.min(1e9)));
+                puzzles::solve(&inputs, json, steps, limit, genre)
+            }
             Err(code) => code,
         },
         Command::Play { input } => {

@@ -3,8 +3,8 @@
 
 use std::io::{self, Write};
 use std::process::ExitCode;
-use std::sync::Arc;
-use std::time::Instant;
+use std::sync::{Arc, mpsc};
+use std::time::{Duration, Instant};
 
 use gridsmith_engine::{CancelToken, Uniqueness};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -28,6 +28,7 @@ pub fn check(inputs: &[String], json: bool, genre: Option<&'static dyn TextGenre
         } else {
             let _ = writeln!(out, "valid: {}\n  {canonical}", puzzle.check_summary());
         }
+        true
     })
 }
 
@@ -37,22 +38,26 @@ pub fn solve(
     inputs: &[String],
     json: bool,
     steps: bool,
+    timeout: Option<Duration>,
     genre: Option<&'static dyn TextGenre>,
 ) -> ExitCode {
     for_each_input(inputs, json, Mode::Solve, genre, |line, puzzle, out| {
         let started = Instant::now();
         let bar = solving_bar();
-        let verdict = puzzle.solve_with_progress(&CancelToken::new(), &mut |done, total| {
+        let deadline = Deadline::start(timeout);
+        let verdict = puzzle.solve_with_progress(&deadline.cancel, &mut |done, total| {
             bar.set_length(total as u64);
             bar.set_position(done as u64);
         });
         bar.finish_and_clear();
         let micros = started.elapsed().as_secs_f64() * 1e6;
         let Ok(verdict) = verdict else {
-            unreachable!("the command line never raises its cancel token")
+            report_unknown(out, line, puzzle.genre_id(), timeout, micros, json);
+            return false;
         };
+        // The grade shares what is left of the time; running out only leaves it unknown.
         let difficulty = match verdict {
-            Uniqueness::Unique(_) => puzzle.grade(&CancelToken::new()).ok().flatten(),
+            Uniqueness::Unique(_) => puzzle.grade(&deadline.cancel).ok().flatten(),
             _ => None,
         };
         let worked = steps.then(|| puzzle.steps());
@@ -114,7 +119,62 @@ pub fn solve(
                 Uniqueness::None => writeln!(out, "no solution: the clues contradict each other"),
             };
         }
+        true
     })
+}
+
+/// Cancels its token when the time limit passes, unless it is dropped first (the answer came).
+struct Deadline {
+    cancel: CancelToken,
+    _answered: mpsc::Sender<()>,
+}
+
+impl Deadline {
+    fn start(limit: Option<Duration>) -> Self {
+        let cancel = CancelToken::new();
+        let (answered, waiting) = mpsc::channel::<()>();
+        if let Some(limit) = limit {
+            let token = cancel.clone();
+            std::thread::spawn(move || {
+                if let Err(mpsc::RecvTimeoutError::Timeout) = waiting.recv_timeout(limit) {
+                    token.cancel();
+                }
+            });
+        }
+        Self {
+            cancel,
+            _answered: answered,
+        }
+    }
+}
+
+/// Says that no answer came within the time limit.
+fn report_unknown(
+    out: &mut dyn Write,
+    input: &str,
+    genre: &str,
+    timeout: Option<Duration>,
+    micros: f64,
+    json: bool,
+) {
+    let seconds = timeout.map_or(0.0, |t| t.as_secs_f64());
+    let reason = format!(
+        "no answer within {seconds} s; --timeout SECONDS gives the solver longer (0: no limit)"
+    );
+    if json {
+        emit_json(
+            out,
+            json!({
+                "input": input,
+                "genre": genre,
+                "status": "unknown",
+                "reason": reason,
+                "micros": (micros * 1000.0).round() / 1000.0,
+            }),
+        );
+    } else {
+        let _ = writeln!(out, "unknown: {reason}");
+    }
 }
 
 /// A bar on standard error for a long solve (a 1024x1024 Sudoku), drawn only when standard error
@@ -141,7 +201,7 @@ fn for_each_input(
     json: bool,
     mode: Mode,
     genre: Option<&'static dyn TextGenre>,
-    mut report: impl FnMut(&str, &Arc<dyn Solvable>, &mut dyn Write),
+    mut report: impl FnMut(&str, &Arc<dyn Solvable>, &mut dyn Write) -> bool,
 ) -> ExitCode {
     let stdout = io::stdout();
     let mut out = stdout.lock();
@@ -186,7 +246,8 @@ fn for_each_input(
     }
 }
 
-/// Reads one puzzle (`input` names it in the output) and reports it; false when it is invalid.
+/// Reads one puzzle (`input` names it in the output) and reports it; false when it is invalid
+/// or its report says it could not be answered.
 fn read_and_report(
     out: &mut dyn Write,
     mode: Mode,
@@ -194,13 +255,10 @@ fn read_and_report(
     text: &str,
     genre: Option<&'static dyn TextGenre>,
     json: bool,
-    report: &mut impl FnMut(&str, &Arc<dyn Solvable>, &mut dyn Write),
+    report: &mut impl FnMut(&str, &Arc<dyn Solvable>, &mut dyn Write) -> bool,
 ) -> bool {
     match genres::read_text(text, genre) {
-        Ok(puzzle) => {
-            report(input, &puzzle, out);
-            true
-        }
+        Ok(puzzle) => report(input, &puzzle, out),
         Err(error) => {
             let genre = genre.unwrap_or_else(|| genres::detect_text(text));
             report_invalid(out, mode, input, genre, &error, json);
