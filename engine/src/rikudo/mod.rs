@@ -3,11 +3,15 @@
 //! cells says they hold consecutive numbers. This module reads and writes the Rikudo JSON format;
 //! the board is the file's adjacency (EVEN-R hexagons in practice, any graph in principle).
 
+mod deduce;
 mod format;
 mod generate;
 mod puzzle;
 mod solve;
 
+pub use deduce::{
+    MAX_STEP_CELLS, RikudoLevel, RikudoStep, RikudoTechnique, rikudo_grade, rikudo_steps,
+};
 pub use format::{
     MAX_CELLS, RikudoErrorKind, RikudoFormatError, RikudoText, read_rikudo, write_rikudo,
 };

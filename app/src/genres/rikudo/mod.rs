@@ -8,7 +8,9 @@ mod cli;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use gridsmith_engine::rikudo::{RikudoPuzzle, read_rikudo, rikudo_uniqueness, write_rikudo};
+use gridsmith_engine::rikudo::{
+    RikudoPuzzle, read_rikudo, rikudo_grade, rikudo_steps, rikudo_uniqueness, write_rikudo,
+};
 use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
 use serde_json::{Map, Value, json};
 
@@ -128,9 +130,12 @@ impl Solvable for RikudoGame {
         }))
     }
 
-    /// Rikudo has no grades yet.
+    /// The hardest named step the solution needs; `needs-search` when the steps alone get stuck
+    /// (the command line asks only of puzzles with one solution).
     fn grade(&self, _cancel: &CancelToken) -> Result<Option<&'static str>, Cancelled> {
-        Ok(None)
+        Ok(Some(
+            rikudo_grade(&self.puzzle).map_or("needs-search", |level| level.name()),
+        ))
     }
 
     /// An object from vertex id to number, as the format's `vertices`.
@@ -188,9 +193,18 @@ impl Solvable for RikudoGame {
         lines.join("\n")
     }
 
-    /// Rikudo's named steps come with its deductions.
+    /// The named steps from the givens, as far as they go.
     fn steps(&self) -> Vec<Step> {
-        Vec::new()
+        rikudo_steps(&self.puzzle)
+            .map(|(steps, _)| steps)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|step| Step {
+                technique: step.technique.id().to_string(),
+                level: step.technique.level().name().to_string(),
+                text: step.text,
+            })
+            .collect()
     }
 }
 

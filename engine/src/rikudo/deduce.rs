@@ -1,0 +1,408 @@
+//! Rikudo as a person solves it: candidates per cell, narrowed by named steps until every cell
+//! holds one number. A number can only sit within graph distance |v - g| of the cell holding g
+//! (reach); a number needs neighbours that can hold the numbers next to it (neighbours); a dot's
+//! two cells hold consecutive numbers (dots); a cell with one candidate left, or a number with one
+//! cell left, is placed. The grade is the hardest step a solution needs. Boards up to 128 cells.
+
+use super::puzzle::RikudoPuzzle;
+
+/// The largest board the steps work on (one bit per number in a `u128`).
+pub const MAX_STEP_CELLS: usize = 128;
+
+/// The named steps, easiest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum RikudoTechnique {
+    /// A cell with one number left.
+    OnlyNumber,
+    /// A number with one cell left.
+    OnlyCell,
+    /// Numbers too far from a placed number for its cell to reach.
+    Reach,
+    /// Numbers whose cell has no neighbour left for the number before or after.
+    Neighbours,
+    /// Numbers a dot's partner cell cannot follow or precede.
+    Dot,
+}
+
+impl RikudoTechnique {
+    /// Its name in `solve --steps`.
+    pub fn id(self) -> &'static str {
+        match self {
+            RikudoTechnique::OnlyNumber => "only-number",
+            RikudoTechnique::OnlyCell => "only-cell",
+            RikudoTechnique::Reach => "reach",
+            RikudoTechnique::Neighbours => "neighbours",
+            RikudoTechnique::Dot => "dot",
+        }
+    }
+
+    /// Its level.
+    pub fn level(self) -> RikudoLevel {
+        match self {
+            RikudoTechnique::OnlyNumber | RikudoTechnique::OnlyCell | RikudoTechnique::Reach => {
+                RikudoLevel::Easy
+            }
+            RikudoTechnique::Neighbours => RikudoLevel::Medium,
+            RikudoTechnique::Dot => RikudoLevel::Hard,
+        }
+    }
+}
+
+/// How hard a Rikudo is, by the hardest step its solution needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum RikudoLevel {
+    /// Singles and reach.
+    Easy,
+    /// Neighbours too.
+    Medium,
+    /// Dots too.
+    Hard,
+}
+
+impl RikudoLevel {
+    /// Its name (`easy`).
+    pub fn name(self) -> &'static str {
+        match self {
+            RikudoLevel::Easy => "easy",
+            RikudoLevel::Medium => "medium",
+            RikudoLevel::Hard => "hard",
+        }
+    }
+}
+
+/// One step: what it is, in words, and what it does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RikudoStep {
+    /// The technique.
+    pub technique: RikudoTechnique,
+    /// The step in a sentence.
+    pub text: String,
+    /// A number it places: (cell, number).
+    pub placement: Option<(usize, u32)>,
+    /// Candidates it removes: (cell, numbers as bits, bit v-1 for v).
+    pub removals: Vec<(usize, u128)>,
+}
+
+/// Candidates as the steps keep them.
+struct Board<'a> {
+    puzzle: &'a RikudoPuzzle,
+    count: usize,
+    candidates: Vec<u128>,
+    placed: Vec<Option<u32>>,
+    distance: Vec<Vec<u32>>,
+}
+
+impl<'a> Board<'a> {
+    fn new(puzzle: &'a RikudoPuzzle) -> Option<Self> {
+        let count = puzzle.cell_count();
+        if count == 0 || count > MAX_STEP_CELLS {
+            return None;
+        }
+        let all = if count == 128 {
+            u128::MAX
+        } else {
+            (1u128 << count) - 1
+        };
+        let given: u128 = puzzle
+            .givens()
+            .iter()
+            .flatten()
+            .fold(0, |m, &v| m | 1 << (v - 1));
+        let candidates = puzzle
+            .givens()
+            .iter()
+            .map(|g| g.map_or(all & !given, |v| 1 << (v - 1)))
+            .collect();
+        let distance = (0..count).map(|from| breadth_first(puzzle, from)).collect();
+        Some(Self {
+            puzzle,
+            count,
+            candidates,
+            placed: puzzle.givens().to_vec(),
+            distance,
+        })
+    }
+
+    fn name(&self, cell: usize) -> String {
+        self.puzzle.vertex_id(cell)
+    }
+
+    fn place(&mut self, cell: usize, value: u32) {
+        let bit = 1u128 << (value - 1);
+        for (other, candidates) in self.candidates.iter_mut().enumerate() {
+            if other != cell {
+                *candidates &= !bit;
+            }
+        }
+        self.candidates[cell] = bit;
+        self.placed[cell] = Some(value);
+    }
+
+    fn apply(&mut self, step: &RikudoStep) {
+        for &(cell, gone) in &step.removals {
+            self.candidates[cell] &= !gone;
+        }
+        if let Some((cell, value)) = step.placement {
+            self.place(cell, value);
+        }
+    }
+
+    /// The easiest step from here, if any.
+    fn next(&self) -> Option<RikudoStep> {
+        self.only_number()
+            .or_else(|| self.only_cell())
+            .or_else(|| self.reach())
+            .or_else(|| self.neighbours())
+            .or_else(|| self.dots())
+    }
+
+    fn only_number(&self) -> Option<RikudoStep> {
+        let cell = (0..self.count)
+            .find(|&c| self.placed[c].is_none() && self.candidates[c].count_ones() == 1)?;
+        let value = self.candidates[cell].trailing_zeros() + 1;
+        Some(RikudoStep {
+            technique: RikudoTechnique::OnlyNumber,
+            text: format!("{} can only hold {value}", self.name(cell)),
+            placement: Some((cell, value)),
+            removals: Vec::new(),
+        })
+    }
+
+    fn only_cell(&self) -> Option<RikudoStep> {
+        for value in 1..=self.count as u32 {
+            let bit = 1u128 << (value - 1);
+            if self.placed.contains(&Some(value)) {
+                continue;
+            }
+            let mut cells = (0..self.count).filter(|&c| self.candidates[c] & bit != 0);
+            if let (Some(cell), None) = (cells.next(), cells.next()) {
+                return Some(RikudoStep {
+                    technique: RikudoTechnique::OnlyCell,
+                    text: format!("{value} can only go in {}", self.name(cell)),
+                    placement: Some((cell, value)),
+                    removals: Vec::new(),
+                });
+            }
+        }
+        None
+    }
+
+    fn reach(&self) -> Option<RikudoStep> {
+        for from in 0..self.count {
+            let Some(g) = self.placed[from] else { continue };
+            let removals: Vec<(usize, u128)> = (0..self.count)
+                .filter(|&c| self.placed[c].is_none())
+                .filter_map(|c| {
+                    let d = self.distance[from][c];
+                    let gone = self.candidates[c] & far_from(g, d, self.count);
+                    (gone != 0).then_some((c, gone))
+                })
+                .collect();
+            if !removals.is_empty() {
+                return Some(RikudoStep {
+                    technique: RikudoTechnique::Reach,
+                    text: format!(
+                        "{g} is in {}: a cell n steps away can only hold numbers within n of \
+                         {g}, so {} lose{} numbers",
+                        self.name(from),
+                        names(self, &removals),
+                        if removals.len() == 1 { "s" } else { "" }
+                    ),
+                    placement: None,
+                    removals,
+                });
+            }
+        }
+        None
+    }
+
+    fn neighbours(&self) -> Option<RikudoStep> {
+        let n = self.count as u32;
+        let removals: Vec<(usize, u128)> = (0..self.count)
+            .filter(|&c| self.placed[c].is_none())
+            .filter_map(|c| {
+                let around = self
+                    .puzzle
+                    .neighbours(c)
+                    .iter()
+                    .fold(0u128, |m, &x| m | self.candidates[x]);
+                let mut gone = 0u128;
+                for v in values(self.candidates[c]) {
+                    let before = v == 1 || around & 1 << (v - 2) != 0;
+                    let after = v == n || around & 1 << v != 0;
+                    if !(before && after) {
+                        gone |= 1 << (v - 1);
+                    }
+                }
+                (gone != 0).then_some((c, gone))
+            })
+            .collect();
+        (!removals.is_empty()).then(|| RikudoStep {
+            technique: RikudoTechnique::Neighbours,
+            text: format!(
+                "no neighbour of {} can hold the number before or after some of its \
+                 candidates, so those go",
+                names(self, &removals)
+            ),
+            placement: None,
+            removals,
+        })
+    }
+
+    fn dots(&self) -> Option<RikudoStep> {
+        for &(a, b) in self.puzzle.dots() {
+            for (cell, partner) in [(a, b), (b, a)] {
+                if self.placed[cell].is_some() {
+                    continue;
+                }
+                let other = self.candidates[partner];
+                let gone: u128 = values(self.candidates[cell])
+                    .filter(|&v| {
+                        let before = v > 1 && other & 1 << (v - 2) != 0;
+                        let after = other & 1 << v != 0;
+                        !(before || after)
+                    })
+                    .fold(0, |m, v| m | 1 << (v - 1));
+                if gone != 0 {
+                    return Some(RikudoStep {
+                        technique: RikudoTechnique::Dot,
+                        text: format!(
+                            "the dot between {} and {} joins consecutive numbers, so {} loses \
+                             {}",
+                            self.name(cell),
+                            self.name(partner),
+                            self.name(cell),
+                            values(gone)
+                                .map(|v| v.to_string())
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
+                        placement: None,
+                        removals: vec![(cell, gone)],
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    fn solved(&self) -> bool {
+        self.placed.iter().all(Option::is_some)
+    }
+
+    fn stuck_on_contradiction(&self) -> bool {
+        self.candidates.contains(&0)
+    }
+}
+
+/// The numbers more than `d` away from `g` (they cannot sit `d` steps from g's cell).
+fn far_from(g: u32, d: u32, count: usize) -> u128 {
+    (1..=count as u32)
+        .filter(|&v| v.abs_diff(g) < d || d == u32::MAX)
+        .fold(0, |m, v| m | 1 << (v - 1))
+}
+
+/// The numbers in a mask, smallest first.
+fn values(mask: u128) -> impl Iterator<Item = u32> {
+    (0..128u32)
+        .filter(move |b| mask & 1 << b != 0)
+        .map(|b| b + 1)
+}
+
+/// The cells of some removals, named, for a sentence.
+fn names(board: &Board<'_>, removals: &[(usize, u128)]) -> String {
+    let all: Vec<String> = removals.iter().map(|&(c, _)| board.name(c)).collect();
+    match all.len() {
+        0..=3 => all.join(", "),
+        n => format!("{} and {} more cells", all[..3].join(", "), n - 3),
+    }
+}
+
+/// Distances from `from` to every cell (`u32::MAX` where none leads).
+fn breadth_first(puzzle: &RikudoPuzzle, from: usize) -> Vec<u32> {
+    let mut distance = vec![u32::MAX; puzzle.cell_count()];
+    let mut queue = vec![from];
+    distance[from] = 0;
+    let mut head = 0;
+    while let Some(&cell) = queue.get(head) {
+        head += 1;
+        for &next in puzzle.neighbours(cell) {
+            if distance[next] == u32::MAX {
+                distance[next] = distance[cell] + 1;
+                queue.push(next);
+            }
+        }
+    }
+    distance
+}
+
+/// The steps from the givens until the board is full or no step applies, and whether it ended
+/// full; `None` past [`MAX_STEP_CELLS`].
+pub fn rikudo_steps(puzzle: &RikudoPuzzle) -> Option<(Vec<RikudoStep>, bool)> {
+    let mut board = Board::new(puzzle)?;
+    let mut steps = Vec::new();
+    while !board.solved() && !board.stuck_on_contradiction() {
+        let Some(step) = board.next() else { break };
+        board.apply(&step);
+        steps.push(step);
+    }
+    let solved = board.solved();
+    Some((steps, solved))
+}
+
+/// The grade: the hardest step the solution by steps needs; `None` when the steps get stuck (the
+/// puzzle needs search, or has no single solution) or past [`MAX_STEP_CELLS`].
+pub fn rikudo_grade(puzzle: &RikudoPuzzle) -> Option<RikudoLevel> {
+    let (steps, solved) = rikudo_steps(puzzle)?;
+    solved.then(|| {
+        steps
+            .iter()
+            .map(|s| s.technique.level())
+            .max()
+            .unwrap_or(RikudoLevel::Easy)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rikudo::{read_rikudo, rikudo_uniqueness};
+    use crate::{CancelToken, Uniqueness};
+
+    const CORPUS: [&str; 9] = [
+        include_str!("../../../corpus/rikudo/lunatikub/beginner_1.json"),
+        include_str!("../../../corpus/rikudo/lunatikub/beginner_2.json"),
+        include_str!("../../../corpus/rikudo/lunatikub/beginner_3.json"),
+        include_str!("../../../corpus/rikudo/lunatikub/easy_1.json"),
+        include_str!("../../../corpus/rikudo/lunatikub/easy_2.json"),
+        include_str!("../../../corpus/rikudo/lunatikub/easy_3.json"),
+        include_str!("../../../corpus/rikudo/lunatikub/medium_1.json"),
+        include_str!("../../../corpus/rikudo/lunatikub/medium_2.json"),
+        include_str!("../../../corpus/rikudo/lunatikub/medium_3.json"),
+    ];
+
+    #[test]
+    fn every_step_agrees_with_the_solution() {
+        let mut finished = 0;
+        for text in CORPUS {
+            let puzzle = read_rikudo(text).expect("valid").puzzle;
+            let (steps, solved) = rikudo_steps(&puzzle).expect("at most 128 cells");
+            assert!(!steps.is_empty());
+            let Ok(Uniqueness::Unique(solution)) = rikudo_uniqueness(&puzzle, &CancelToken::new())
+            else {
+                panic!("unique");
+            };
+            for step in &steps {
+                if let Some((cell, value)) = step.placement {
+                    assert_eq!(solution[cell], value, "{}", step.text);
+                }
+                for &(cell, gone) in &step.removals {
+                    assert_eq!(gone & 1 << (solution[cell] - 1), 0, "{}", step.text);
+                }
+            }
+            assert_eq!(rikudo_grade(&puzzle).is_some(), solved);
+            finished += usize::from(solved);
+        }
+        assert!(finished >= 2, "the steps finish some of the corpus");
+    }
+}
