@@ -123,8 +123,9 @@ impl<'a> Board<'a> {
         })
     }
 
+    /// A cell as a sentence names it: its vertex id in brackets, so that lists of them read.
     fn name(&self, cell: usize) -> String {
-        self.puzzle.vertex_id(cell)
+        format!("({})", self.puzzle.vertex_id(cell))
     }
 
     fn place(&mut self, cell: usize, value: u32) {
