@@ -278,6 +278,17 @@ pub struct ShownHint {
     pub struck: Vec<(usize, u8)>,
 }
 
+/// The character offset (from 0) of a line and column (both from 1) in `text`, for errors that
+/// readers report by line and column.
+pub(crate) fn character_offset(text: &str, line: usize, column: usize) -> Option<usize> {
+    let before: usize = text
+        .split_inclusive('\n')
+        .take(line.checked_sub(1)?)
+        .map(|l| l.chars().count())
+        .sum();
+    Some(before + column.saturating_sub(1))
+}
+
 /// The window genre called `id`.
 pub fn by_id(id: &str) -> Option<&'static dyn Genre> {
     GENRES.iter().copied().find(|g| g.id() == id)

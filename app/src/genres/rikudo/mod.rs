@@ -60,23 +60,13 @@ fn read_game(text: &str) -> Result<RikudoGame, TextError> {
     let read = read_rikudo(text).map_err(|e| TextError {
         position: e
             .line_column
-            .and_then(|(line, column)| character_offset(text, line, column)),
+            .and_then(|(line, column)| super::character_offset(text, line, column)),
         message: e.to_string(),
     })?;
     Ok(RikudoGame {
         puzzle: read.puzzle,
         warnings: read.warnings,
     })
-}
-
-/// The character offset of a line and column (both from 1) in `text`.
-fn character_offset(text: &str, line: usize, column: usize) -> Option<usize> {
-    let before: usize = text
-        .split_inclusive('\n')
-        .take(line.checked_sub(1)?)
-        .map(|l| l.chars().count())
-        .sum();
-    Some(before + column.saturating_sub(1))
 }
 
 /// A Rikudo puzzle as read, with what reading noticed.

@@ -133,7 +133,7 @@ fn read_game(text: &str) -> Result<SudokuGame, TextError> {
         _ => SudokuGame::new(
             read_sudoku(text, None)
                 .map_err(|e| TextError {
-                    position: character_offset(text, e.line, e.column),
+                    position: super::character_offset(text, e.line, e.column),
                     message: format!("line {}, column {}: {}", e.line, e.column, e.kind),
                 })?
                 .puzzle,
@@ -212,16 +212,6 @@ impl Genre for Sudoku {
 /// A grade's name for people (`Hard`).
 fn level_title(level: SudokuLevel) -> String {
     crate::ui::text::capitalised(level.name())
-}
-
-/// The character offset of a line and column (both from 1) in `text`.
-fn character_offset(text: &str, line: usize, column: usize) -> Option<usize> {
-    let before: usize = text
-        .split_inclusive('\n')
-        .take(line.checked_sub(1)?)
-        .map(|l| l.chars().count())
-        .sum();
-    Some(before + column.saturating_sub(1))
 }
 
 #[cfg(test)]
