@@ -222,16 +222,27 @@ impl<'a> Board<'a> {
         let removals: Vec<(usize, u128)> = (0..self.count)
             .filter(|&c| self.placed[c].is_none())
             .filter_map(|c| {
-                let around = self
-                    .puzzle
-                    .neighbours(c)
-                    .iter()
-                    .fold(0u128, |m, &x| m | self.candidates[x]);
+                let around = self.puzzle.neighbours(c);
                 let mut gone = 0u128;
                 for v in values(self.candidates[c]) {
-                    let before = v == 1 || around & 1 << (v - 2) != 0;
-                    let after = v == n || around & 1 << v != 0;
-                    if !(before && after) {
+                    // The numbers before and after need two different neighbours.
+                    let holders = |w: u32| -> Vec<usize> {
+                        around
+                            .iter()
+                            .copied()
+                            .filter(|&x| self.candidates[x] & 1 << (w - 1) != 0)
+                            .collect()
+                    };
+                    let before = (v > 1).then(|| holders(v - 1));
+                    let after = (v < n).then(|| holders(v + 1));
+                    let possible = match (&before, &after) {
+                        (Some(b), Some(a)) => {
+                            !(b.is_empty() || a.is_empty() || b.len() == 1 && a == b)
+                        }
+                        (Some(one), None) | (None, Some(one)) => !one.is_empty(),
+                        (None, None) => true,
+                    };
+                    if !possible {
                         gone |= 1 << (v - 1);
                     }
                 }
