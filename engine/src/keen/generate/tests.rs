@@ -195,7 +195,13 @@ fn sums_of_one_pair_are_avoided_when_possible() {
 }
 
 proptest::proptest! {
-    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+    // A fixed draw: multiplication-only Extreme and Unreasonable at 4x4-5x5 can take the
+    // generator seconds, so fresh draws made this test's time vary from seconds to minutes.
+    #![proptest_config(proptest::prelude::ProptestConfig {
+        cases: 24,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(20261126),
+        ..proptest::prelude::ProptestConfig::default()
+    })]
 
     #[test]
     fn any_seed_gives_a_puzzle_graded_exactly(
