@@ -2,7 +2,7 @@
 //!
 //! The shell is genre-neutral: [`app`] (state, the frame), [`actions`] (what every action does),
 //! [`keys`] (keys into actions, numbers typed digit by digit), `panels` (toolbars, status line,
-//! side panel, help), `play_board`, `files` (paste, copy, open, save), `jobs` (workers' answers),
+//! side panel, help), `number_pad`, `play_board`, `files` (paste, copy, open, save), `jobs` (workers' answers),
 //! [`session`] (kept between runs), [`game`] (a game in progress), [`board`] (geometries and
 //! painting), [`worker`] (work off the UI thread), [`platform`] (clipboard, dialogs, safe writes).
 //! A genre brings its painter, New form ([`new_form`]) and designer ([`design`]) through the
@@ -17,6 +17,7 @@ pub mod game;
 pub(crate) mod jobs;
 pub mod keys;
 pub mod new_form;
+mod number_pad;
 mod panels;
 pub mod platform;
 mod play_board;

@@ -1,0 +1,110 @@
+//! The number pad in the side panel: a button for every value (symbols with the key that types
+//! them), Fill and Clear marks, and a note naming symbols no installed font can draw.
+
+use egui::{RichText, Ui};
+
+use super::actions::Action;
+use super::app::GridsmithApp;
+
+impl GridsmithApp {
+    /// Buttons for every value, for the mouse or a touch screen: in marks mode they mark.
+    pub(super) fn number_pad(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        let Some(game) = &self.game else { return };
+        let max = game.puzzle.rules().max_value();
+        if max > 36 {
+            return;
+        }
+        let keys = game.puzzle.value_keys();
+        let labels: Vec<String> = (1..=max).map(|v| game.puzzle.value_label(v)).collect();
+        let numbers = labels.iter().zip(1..=max).all(|(l, v)| *l == v.to_string());
+        ui.label(RichText::new(if numbers { "Numbers" } else { "Symbols" }).strong());
+        let per_row = if max <= 9 { 3 } else { 4 };
+        egui::Grid::new("number-pad")
+            .spacing([4.0, 4.0])
+            .show(ui, |ui| {
+                for (value, label) in (1..=max).zip(&labels) {
+                    // A symbol that is not on the keyboard shows the key that types it.
+                    let key = keys
+                        .key_of(value)
+                        .filter(|k| !label.to_lowercase().chars().eq(std::iter::once(*k)));
+                    let mut text = egui::text::LayoutJob::default();
+                    text.append(
+                        label,
+                        0.0,
+                        egui::TextFormat::simple(
+                            egui::FontId::proportional(16.0),
+                            ui.visuals().text_color(),
+                        ),
+                    );
+                    if let Some(key) = key {
+                        text.append(
+                            &key.to_string(),
+                            3.0,
+                            egui::TextFormat::simple(
+                                egui::FontId::proportional(10.0),
+                                ui.visuals().weak_text_color(),
+                            ),
+                        );
+                    }
+                    let button = egui::Button::new(text).min_size(egui::vec2(34.0, 28.0));
+                    let tip = match key {
+                        Some(key) => format!("{label}: key {key}"),
+                        None => label.clone(),
+                    };
+                    if ui.add(button).on_hover_text(tip).clicked() {
+                        actions.push(Action::Value(value));
+                    }
+                    if usize::from(value) % per_row == 0 {
+                        ui.end_row();
+                    }
+                }
+                if ui
+                    .add(egui::Button::new("Clear").min_size(egui::vec2(34.0, 28.0)))
+                    .clicked()
+                {
+                    actions.push(Action::Clear);
+                }
+            });
+        missing_glyphs_note(ui, &labels);
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            if ui
+                .button("Fill marks")
+                .on_hover_text("Mark every value the rules still allow, in every empty cell")
+                .clicked()
+            {
+                actions.push(Action::FillMarks);
+            }
+            if ui
+                .button("Clear marks")
+                .on_hover_text("Remove every pencil mark")
+                .clicked()
+            {
+                actions.push(Action::ClearMarks);
+            }
+        });
+        ui.add_space(6.0);
+    }
+}
+
+/// Says which symbols no font here can draw (they show as boxes), with their code points, and
+/// what to do about it.
+fn missing_glyphs_note(ui: &mut Ui, labels: &[String]) {
+    let font = egui::FontId::proportional(16.0);
+    let missing: Vec<String> = labels
+        .iter()
+        .filter(|label| !ui.ctx().fonts_mut(|f| f.has_glyphs(&font, label)))
+        .flat_map(|label| label.chars().map(|c| format!("U+{:04X}", u32::from(c))))
+        .collect();
+    if missing.is_empty() {
+        return;
+    }
+    ui.label(
+        RichText::new(format!(
+            "No font on this computer draws {}: they show as boxes. Install a font that has \
+             them (the Noto fonts cover most scripts); their keys still type them.",
+            missing.join(", ")
+        ))
+        .color(ui.visuals().warn_fg_color),
+    );
+}
