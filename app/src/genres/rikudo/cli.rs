@@ -72,12 +72,7 @@ pub fn generate(args: &[String]) -> ExitCode {
         let text = serde_json::from_str::<Value>(&written)
             .map(|v| v.to_string())
             .unwrap_or(written);
-        let solution: serde_json::Map<String, Value> = made
-            .solution
-            .iter()
-            .enumerate()
-            .map(|(cell, &v)| (made.puzzle.vertex_id(cell), json!(v)))
-            .collect();
+        let solution = super::numbering_json(&made.puzzle, made.solution.iter().copied());
         let mut fields = serde_json::Map::new();
         fields.insert("shape".into(), json!(shape.name()));
         fields.insert("cells".into(), json!(made.puzzle.cell_count()));
@@ -86,7 +81,7 @@ pub fn generate(args: &[String]) -> ExitCode {
             json!(made.puzzle.givens().iter().flatten().count()),
         );
         fields.insert("dots".into(), json!(made.puzzle.dots().len()));
-        fields.insert("solution".into(), Value::Object(solution));
+        fields.insert("solution".into(), solution);
         fields.insert("walks".into(), json!(made.walks));
         Ok(Made { text, fields })
     })

@@ -69,6 +69,15 @@ fn read_game(text: &str) -> Result<RikudoGame, TextError> {
     })
 }
 
+/// A numbering as JSON: an object from vertex id to number, as the format's `vertices`.
+fn numbering_json(puzzle: &RikudoPuzzle, values: impl Iterator<Item = u32>) -> Value {
+    let map: Map<String, Value> = values
+        .enumerate()
+        .map(|(cell, v)| (puzzle.vertex_id(cell), json!(v)))
+        .collect();
+    Value::Object(map)
+}
+
 /// A Rikudo puzzle as read, with what reading noticed.
 pub struct RikudoGame {
     puzzle: RikudoPuzzle,
@@ -128,14 +137,8 @@ impl Solvable for RikudoGame {
         ))
     }
 
-    /// An object from vertex id to number, as the format's `vertices`.
     fn solution_json(&self, values: &[u16]) -> Value {
-        let map: Map<String, Value> = values
-            .iter()
-            .enumerate()
-            .map(|(cell, &v)| (self.puzzle.vertex_id(cell), json!(v)))
-            .collect();
-        Value::Object(map)
+        numbering_json(&self.puzzle, values.iter().map(|&v| u32::from(v)))
     }
 
     fn solve_fields(&self) -> Map<String, Value> {

@@ -220,24 +220,19 @@ impl Puzzle for SudokuGame {
     }
 
     fn formats(&self) -> Vec<(&'static str, String)> {
-        let mut formats: Vec<(&'static str, String)> = [
+        let mut all = [
             ("the text format", SourceFormat::Text),
             ("an 81-character line", SourceFormat::Line),
             ("a Solo game ID", SourceFormat::Solo),
-        ]
-        .into_iter()
-        .filter_map(|(name, format)| self.written(format).map(|text| (name, text, format)))
-        .map(|(name, text, format)| (name, text, format == self.format))
-        .fold(Vec::new(), |mut list, (name, text, first)| {
-            if first {
-                list.insert(0, (name, text));
-            } else {
-                list.push((name, text));
-            }
-            list
-        });
+        ];
+        // The format it came in first; a stable sort keeps the rest in order.
+        all.sort_by_key(|&(_, format)| format != self.format);
+        let formats: Vec<(&'static str, String)> = all
+            .into_iter()
+            .filter_map(|(name, format)| self.written(format).map(|text| (name, text)))
+            .collect();
         if formats.len() < 2 {
-            formats.clear();
+            return Vec::new();
         }
         formats
     }

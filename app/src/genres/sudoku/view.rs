@@ -2,6 +2,7 @@
 //! background, entries in the entry colour, symbols of any script, marks, conflicts and hints.
 
 use egui::{Painter, Rect, Stroke, Vec2};
+use gridsmith_engine::latin::Shape;
 use gridsmith_engine::sudoku::SudokuPuzzle;
 
 use crate::ui::board::{
@@ -16,12 +17,6 @@ pub fn symbol(symbols: &[char], value: u8) -> String {
         .map_or_else(|| "?".to_string(), char::to_string)
 }
 
-/// Which box `cell` is in, for a grid of side `side` with boxes `box_rows` by `box_cols`.
-pub fn box_of(cell: usize, side: usize, (box_rows, box_cols): (usize, usize)) -> usize {
-    let (row, column) = (cell / side, cell % side);
-    (row / box_rows) * (side / box_cols) + column / box_cols
-}
-
 /// Paints one frame of a Sudoku board.
 pub fn paint(
     painter: &Painter,
@@ -31,13 +26,14 @@ pub fn paint(
 ) {
     let palette = &look.palette;
     let size = geometry.cell_size();
-    let side = puzzle.side();
-    let boxes = puzzle.box_shape();
+    let (box_rows, box_cols) = puzzle.box_shape();
+    // The box walls come from the engine's own units.
+    let shape = Shape::with_boxes(box_rows, box_cols);
     let symbols = puzzle.symbols();
     let label = |value: u8| symbol(symbols, value);
     paint_cells(painter, geometry, |cell| look.fill(cell));
     paint_edges(painter, geometry, palette, |a, b| {
-        box_of(a, side, boxes) != box_of(b, side, boxes)
+        shape.box_of(a) != shape.box_of(b)
     });
     let no_conflicts = Default::default();
     let conflicts = look.conflicts.unwrap_or(&no_conflicts);
@@ -124,10 +120,11 @@ mod tests {
     #[test]
     fn boxes_and_symbols() {
         // 6x6 with boxes two rows tall and three columns wide.
-        assert_eq!(box_of(0, 6, (2, 3)), 0);
-        assert_eq!(box_of(3, 6, (2, 3)), 1);
-        assert_eq!(box_of(6 * 2, 6, (2, 3)), 2);
-        assert_eq!(box_of(35, 6, (2, 3)), 5);
+        let shape = Shape::with_boxes(2, 3);
+        assert_eq!(shape.box_of(0), 0);
+        assert_eq!(shape.box_of(3), 1);
+        assert_eq!(shape.box_of(6 * 2), 2);
+        assert_eq!(shape.box_of(35), 5);
         assert_eq!(symbol(&['ア', 'イ'], 2), "イ");
         assert_eq!(symbol(&['ア', 'イ'], 3), "?");
     }
