@@ -53,14 +53,16 @@ pub enum Hint<D> {
 }
 
 impl<D: HintStep> Hint<D> {
-    /// The hint in one sentence, cells named by `name`, saying what Apply does.
-    pub fn sentence(&self, name: impl Fn(usize) -> String) -> String {
+    /// The hint in one sentence, cells named by `name` and values written by `value` (a digit,
+    /// or a Sudoku's symbol), saying what Apply does.
+    pub fn sentence(&self, name: impl Fn(usize) -> String, value: impl Fn(u8) -> String) -> String {
         match self {
             Hint::Solved => "Nothing to hint: the puzzle is solved.".to_string(),
             Hint::WrongEntry { cell, entered } => {
                 format!(
-                    "{} should not be {entered}. Apply to clear it.",
-                    name(*cell)
+                    "{} should not be {}. Apply to clear it.",
+                    name(*cell),
+                    value(*entered)
                 )
             }
             Hint::MissingMark { cell } => format!(
@@ -70,7 +72,8 @@ impl<D: HintStep> Hint<D> {
             Hint::Step { text, .. } => text.clone(),
             Hint::Reveal { cell, digit } => format!(
                 "No deduction up to Extreme helps here; trial and error would. Apply to place \
-                 {digit} in {}.",
+                 {} in {}.",
+                value(*digit),
                 name(*cell)
             ),
         }

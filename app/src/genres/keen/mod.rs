@@ -269,7 +269,7 @@ impl Puzzle for KeenGame {
         let found = hint(self.puzzle(), &grid, state.entries(), &masks);
         let (cells, targets) = found.focus();
         ShownHint {
-            text: found.sentence(|cell| SquareGrid::new(w).cell_name(cell)),
+            text: found.sentence(|cell| SquareGrid::new(w).cell_name(cell), |v| v.to_string()),
             cells,
             targets,
             changes: found.changes(w as u8, state.entries(), state.marks()),

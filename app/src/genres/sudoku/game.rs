@@ -255,21 +255,10 @@ impl Puzzle for SudokuGame {
             cells.extend(unit.cells(Shape::with_boxes(rows, columns)));
         }
         let symbols = self.puzzle.symbols();
-        let text = match &found {
-            // The engine names values by number; the board shows symbols.
-            Hint::WrongEntry { cell, entered } => format!(
-                "{} should not be {}. Apply to clear it.",
-                cell_name(*cell, side),
-                view::symbol(symbols, *entered)
-            ),
-            Hint::Reveal { cell, digit } => format!(
-                "No technique here finds the next step; trial and error would. Apply to place \
-                 {} in {}.",
-                view::symbol(symbols, *digit),
-                cell_name(*cell, side)
-            ),
-            _ => found.sentence(|cell| cell_name(cell, side)),
-        };
+        let text = found.sentence(
+            |cell| cell_name(cell, side),
+            |value| view::symbol(symbols, value),
+        );
         ShownHint {
             text,
             cells,
