@@ -120,18 +120,8 @@ fn random_board(rng: &mut crate::rng::SeededRng) -> Option<RikudoPuzzle> {
         return None;
     }
     let id = |&(r, c): &(usize, usize)| format!("\"{r},{c}\"");
-    let neighbours = |&(r, c): &(usize, usize)| {
-        let (r, c) = (r as i64, c as i64);
-        let shift = if r % 2 == 0 { 0 } else { -1 };
-        [
-            (r - 1, c + shift),
-            (r - 1, c + shift + 1),
-            (r, c - 1),
-            (r, c + 1),
-            (r + 1, c + shift),
-            (r + 1, c + shift + 1),
-        ]
-    };
+    let neighbours =
+        |&(r, c): &(usize, usize)| crate::rikudo::format::even_r_neighbours(r as i64, c as i64);
     let n = cells.len();
     let mut values: Vec<u32> = (1..=n as u32).collect();
     rng.shuffle(&mut values);
