@@ -83,11 +83,6 @@ impl SudokuDesigner {
         }
     }
 
-    /// A blank 9x9 grid, for when nothing else can be made (it always can).
-    pub fn fallback() -> Self {
-        Self::new(SudokuDesign::new(SudokuPuzzle::empty_classic()))
-    }
-
     /// Design mode as [`SudokuDesigner::store`] left it; `None` when it does not fit.
     pub fn restore(stored: &Value) -> Option<Self> {
         let stored: Stored = serde_json::from_value(stored.clone()).ok()?;

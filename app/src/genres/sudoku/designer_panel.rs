@@ -5,15 +5,14 @@ use std::sync::Arc;
 
 use egui::{RichText, Ui};
 use gridsmith_engine::sudoku::{
-    SudokuLevel, SudokuVerdict, Symmetry, boxes_for_side, cell_name, differing_cells, write_line,
-    write_sudoku,
+    SudokuLevel, SudokuVerdict, Symmetry, cell_name, differing_cells, write_line, write_sudoku,
 };
 use serde_json::Value;
 
 use super::designer::SudokuDesigner;
 use super::game::{SourceFormat, SudokuGame, symbol_keys};
 use super::view::symbol;
-use super::{DESIGN_SIDES, Sudoku, level_title};
+use super::{Sudoku, level_title};
 use crate::genres::{Genre, Puzzle, Solvable};
 use crate::ui::actions::Action;
 use crate::ui::design::{DesignMode, DesignReply};
@@ -289,16 +288,8 @@ impl DesignMode for SudokuDesigner {
     }
 
     fn replace_with_blank(&mut self, side: usize) {
-        let side = DESIGN_SIDES
-            .into_iter()
-            .min_by_key(|&s| s.abs_diff(side))
-            .unwrap_or(9);
-        if let Some((rows, columns)) = boxes_for_side(side)
-            && let Some(blank) = gridsmith_engine::sudoku::SudokuDesign::blank(rows, columns)
-        {
-            self.design.replace(blank.puzzle().clone());
-            self.selected = Some(0);
-        }
+        self.design.replace(super::blank_grid(side));
+        self.selected = Some(0);
     }
 
     fn replace_with(&mut self, puzzle: &dyn Puzzle) -> bool {

@@ -17,7 +17,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use gridsmith_engine::sudoku::{
-    SudokuDesign, SudokuLevel, boxes_for_side, read_line, read_solo_id, read_sudoku,
+    SudokuDesign, SudokuLevel, SudokuPuzzle, read_line, read_solo_id, read_sudoku,
 };
 use serde_json::Value;
 
@@ -187,17 +187,7 @@ impl Genre for Sudoku {
 
     /// The supported side nearest `size` (4, 6, 9, 12, 16 or 25).
     fn blank_design(&self, size: usize) -> Box<dyn DesignMode> {
-        let side = DESIGN_SIDES
-            .into_iter()
-            .min_by_key(|&s| s.abs_diff(size))
-            .unwrap_or(9);
-        let design = boxes_for_side(side)
-            .and_then(|(rows, columns)| SudokuDesign::blank(rows, columns))
-            .or_else(|| SudokuDesign::blank(3, 3));
-        match design {
-            Some(design) => Box::new(SudokuDesigner::new(design)),
-            None => Box::new(SudokuDesigner::fallback()),
-        }
+        Box::new(SudokuDesigner::new(SudokuDesign::new(blank_grid(size))))
     }
 
     fn design_sizes(&self) -> Vec<usize> {
@@ -207,6 +197,17 @@ impl Genre for Sudoku {
     fn restore_design(&self, stored: &Value) -> Option<Box<dyn DesignMode>> {
         SudokuDesigner::restore(stored).map(|d| Box::new(d) as Box<dyn DesignMode>)
     }
+}
+
+/// An empty grid of the supported side nearest `size` (4, 6, 9, 12, 16 or 25).
+fn blank_grid(size: usize) -> SudokuPuzzle {
+    let side = DESIGN_SIDES
+        .into_iter()
+        .min_by_key(|&s| s.abs_diff(size))
+        .unwrap_or(9);
+    SudokuDesign::blank_of_side(side)
+        .map(|design| design.puzzle().clone())
+        .unwrap_or_else(SudokuPuzzle::empty_classic)
 }
 
 /// A grade's name for people (`Hard`).
