@@ -48,8 +48,20 @@ fn check_names_the_json_path_of_what_is_wrong() {
 fn generated_puzzles_are_one_line_each_and_solve_uniquely() {
     let out = run(
         &[
-            "generate", "--genre", "rikudo", "--shape", "ring-60", "--dots", "3", "--count", "2",
-            "--seed", "cli", "--json",
+            "generate",
+            "--genre",
+            "rikudo",
+            "--shape",
+            "ring-60",
+            "--dots",
+            "3",
+            "--count",
+            "2",
+            "--seed",
+            "cli",
+            "--difficulty",
+            "hard",
+            "--json",
         ],
         None,
     );
@@ -61,14 +73,30 @@ fn generated_puzzles_are_one_line_each_and_solve_uniquely() {
         assert_eq!(line["genre"], "rikudo");
         assert_eq!(line["cells"], 60);
         assert_eq!(line["dots"], 3);
+        assert_eq!(line["difficulty"], "hard");
         ids.push_str(line["id"].as_str().expect("id"));
         ids.push('\n');
     }
     let solved = run(&["solve", "--json", "--genre", "rikudo", "-"], Some(&ids));
     for (answer, made) in json_lines(&solved).iter().zip(&lines) {
         assert_eq!(answer["status"], "unique");
+        assert_eq!(answer["difficulty"], "hard");
         assert_eq!(answer["solution"], made["solution"]);
     }
     let refused = run(&["generate", "--genre", "rikudo", "--dots", "40"], None);
     assert_eq!(refused.status.code(), Some(2));
+    let no_dots = run(
+        &[
+            "generate",
+            "--genre",
+            "rikudo",
+            "--dots",
+            "0",
+            "--difficulty",
+            "hard",
+        ],
+        None,
+    );
+    assert_ne!(no_dots.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&no_dots.stderr).contains("dots"));
 }

@@ -66,7 +66,11 @@ fn solve(c: &mut Criterion) {
         });
     }
     for shape in [RikudoShape::Hexagon90, RikudoShape::Hexagon126] {
-        let request = RikudoRequest { shape, dots: 4 };
+        let request = RikudoRequest {
+            shape,
+            dots: 4,
+            level: None,
+        };
         let Ok(made) = generate_rikudo(&request, "criterion", &cancel, &mut |_| {}) else {
             continue;
         };

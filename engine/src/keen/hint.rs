@@ -3,8 +3,8 @@
 
 use super::deduce::{Board, Deduction, Stepper};
 use super::{Difficulty, KeenPuzzle};
-use crate::latin::{Grid, Mask, full_mask};
-use crate::play::{HintStep, is_news, mistake_or_solved};
+use crate::latin::{Grid, Mask};
+use crate::play::{HintStep, Marks, is_news, mistake_or_solved, wide_marks};
 
 /// What a Keen hint says: the genre-neutral hint with Keen's deductions.
 pub type Hint = crate::play::Hint<Deduction>;
@@ -18,8 +18,11 @@ impl HintStep for Deduction {
         self.placement
     }
 
-    fn removals(&self) -> &[(usize, Mask)] {
-        &self.removals
+    fn removals(&self) -> Vec<(usize, Marks)> {
+        self.removals
+            .iter()
+            .map(|&(cell, gone)| (cell, Marks::from_mask(u64::from(gone))))
+            .collect()
     }
 }
 
@@ -28,7 +31,8 @@ impl HintStep for Deduction {
 pub fn hint(puzzle: &KeenPuzzle, solution: &Grid, entries: &[u8], marks: &[Mask]) -> Hint {
     let n = puzzle.cell_count();
     let entry = |cell: usize| entries.get(cell).copied().unwrap_or(0);
-    if let Some(found) = mistake_or_solved(solution.cells(), entries, marks) {
+    let marks = wide_marks(marks);
+    if let Some(found) = mistake_or_solved(solution.cells(), entries, &marks) {
         return found;
     }
     let mut board = Board::new(puzzle.size());
@@ -38,9 +42,9 @@ pub fn hint(puzzle: &KeenPuzzle, solution: &Grid, entries: &[u8], marks: &[Mask]
         }
     }
     let mut stepper = Stepper::new(puzzle);
-    let full = full_mask(puzzle.size());
+    let full = Marks::all(puzzle.size() as u8);
     while let Some(deduction) = stepper.next(&board, Difficulty::Extreme) {
-        if is_news(&deduction, entries, marks, full) {
+        if is_news(&deduction, entries, &marks, full) {
             let text = deduction.explain(puzzle, &board.candidates);
             return Hint::Step { deduction, text };
         }
@@ -62,6 +66,7 @@ mod tests {
     use super::*;
     use crate::CancelToken;
     use crate::keen::uniqueness;
+    use crate::latin::full_mask;
     use crate::verdict::Uniqueness;
 
     const EASY: &str = "4:_a_aabb_6ba,d2s1m3d2s2m16a7";

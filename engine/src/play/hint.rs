@@ -6,7 +6,6 @@
 use serde::Serialize;
 
 use super::Marks;
-use crate::latin::Mask;
 
 /// What a genre's deduction tells a hint: the cells it reasons about and what it changes.
 pub trait HintStep {
@@ -15,7 +14,7 @@ pub trait HintStep {
     /// A digit it places: (cell, digit).
     fn placement(&self) -> Option<(usize, u8)>;
     /// Candidates it removes, per cell.
-    fn removals(&self) -> &[(usize, Mask)];
+    fn removals(&self) -> Vec<(usize, Marks)>;
 }
 
 /// What a hint says.
@@ -85,8 +84,8 @@ impl<D: HintStep> Hint<D> {
             Hint::Step { deduction, .. } => {
                 let targets = deduction
                     .removals()
-                    .iter()
-                    .map(|&(cell, _)| cell)
+                    .into_iter()
+                    .map(|(cell, _)| cell)
                     .chain(deduction.placement().map(|(cell, _)| cell))
                     .collect();
                 (deduction.used_cells().to_vec(), targets)
@@ -105,12 +104,8 @@ impl<D: HintStep> Hint<D> {
         };
         deduction
             .removals()
-            .iter()
-            .flat_map(|&(cell, gone)| {
-                (0..Mask::BITS as u8)
-                    .filter(move |bit| gone & 1 << bit != 0)
-                    .map(move |bit| (cell, bit + 1))
-            })
+            .into_iter()
+            .flat_map(|(cell, gone)| gone.iter().map(|value| (cell, value)).collect::<Vec<_>>())
             .collect()
     }
 
@@ -132,7 +127,7 @@ impl<D: HintStep> Hint<D> {
             Hint::Step { deduction, .. } => {
                 let all = Marks::all(max_value);
                 let mut out: Vec<(usize, u8, Marks)> = Vec::new();
-                for &(cell, gone) in deduction.removals() {
+                for (cell, gone) in deduction.removals() {
                     if entries.get(cell) != Some(&0) {
                         continue;
                     }
@@ -143,7 +138,7 @@ impl<D: HintStep> Hint<D> {
                             _ => all,
                         },
                     };
-                    let left = shown.minus(Marks::from_mask(u64::from(gone)));
+                    let left = shown.minus(gone);
                     out.retain(|c| c.0 != cell);
                     out.push((cell, 0, left));
                 }
@@ -159,9 +154,9 @@ impl<D: HintStep> Hint<D> {
 
 /// The hint that needs no deduction: a wrong entry, then marks that leave out a cell's digit, then
 /// a solved board. Entries are 0 for empty, marks 0 for none, `solution` the digits, all row-major.
-pub fn mistake_or_solved<D>(solution: &[u8], entries: &[u8], marks: &[Mask]) -> Option<Hint<D>> {
+pub fn mistake_or_solved<D>(solution: &[u8], entries: &[u8], marks: &[Marks]) -> Option<Hint<D>> {
     let entry = |cell: usize| entries.get(cell).copied().unwrap_or(0);
-    let mark = |cell: usize| marks.get(cell).copied().unwrap_or(0);
+    let mark = |cell: usize| marks.get(cell).copied().unwrap_or_default();
     let cells = solution.len();
     if let Some(cell) = (0..cells).find(|&c| entry(c) != 0 && entry(c) != solution[c]) {
         return Some(Hint::WrongEntry {
@@ -169,9 +164,8 @@ pub fn mistake_or_solved<D>(solution: &[u8], entries: &[u8], marks: &[Mask]) -> 
             entered: entry(cell),
         });
     }
-    let digit_bit = |cell: usize| 1 << (solution[cell] - 1);
     if let Some(cell) =
-        (0..cells).find(|&c| entry(c) == 0 && mark(c) != 0 && mark(c) & digit_bit(c) == 0)
+        (0..cells).find(|&c| entry(c) == 0 && !mark(c).is_empty() && !mark(c).contains(solution[c]))
     {
         return Some(Hint::MissingMark { cell });
     }
@@ -180,12 +174,24 @@ pub fn mistake_or_solved<D>(solution: &[u8], entries: &[u8], marks: &[Mask]) -> 
 
 /// Whether a deduction shows the player something new: it fills an empty cell or removes a digit
 /// the player still shows (an empty cell without marks shows every digit up to `full`).
-pub fn is_news(step: &impl HintStep, entries: &[u8], marks: &[Mask], full: Mask) -> bool {
+pub fn is_news(step: &impl HintStep, entries: &[u8], marks: &[Marks], full: Marks) -> bool {
     let entry = |cell: usize| entries.get(cell).copied().unwrap_or(0);
-    let mark = |cell: usize| marks.get(cell).copied().unwrap_or(0);
+    let mark = |cell: usize| marks.get(cell).copied().unwrap_or_default();
     step.placement().is_some_and(|(cell, _)| entry(cell) == 0)
-        || step.removals().iter().any(|&(cell, gone)| {
-            let shown = if mark(cell) == 0 { full } else { mark(cell) };
-            entry(cell) == 0 && shown & gone != 0
+        || step.removals().into_iter().any(|(cell, gone)| {
+            let shown = if mark(cell).is_empty() {
+                full
+            } else {
+                mark(cell)
+            };
+            entry(cell) == 0 && !shown.and(gone).is_empty()
         })
+}
+
+/// Candidate masks of a Latin genre (bit v-1 for value v, 0 for none) as marks.
+pub fn wide_marks(masks: &[crate::latin::Mask]) -> Vec<Marks> {
+    masks
+        .iter()
+        .map(|&mask| Marks::from_mask(u64::from(mask)))
+        .collect()
 }

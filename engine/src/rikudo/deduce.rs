@@ -16,8 +16,13 @@ pub enum RikudoTechnique {
     OnlyNumber,
     /// A number with one cell left.
     OnlyCell,
+    /// Two placed numbers exactly as far apart as their difference: the numbers between run
+    /// along a shortest path, and a number with one cell on such paths is placed.
+    Link,
     /// Numbers too far from a placed number for its cell to reach.
     Reach,
+    /// A cell with at most one neighbour that can continue a path from it is an end: 1 or N.
+    PathEnd,
     /// Numbers whose cell has no neighbour left for the number before or after.
     Neighbours,
     /// Numbers a dot's partner cell cannot follow or precede.
@@ -30,7 +35,9 @@ impl RikudoTechnique {
         match self {
             RikudoTechnique::OnlyNumber => "only-number",
             RikudoTechnique::OnlyCell => "only-cell",
+            RikudoTechnique::Link => "link",
             RikudoTechnique::Reach => "reach",
+            RikudoTechnique::PathEnd => "path-end",
             RikudoTechnique::Neighbours => "neighbours",
             RikudoTechnique::Dot => "dot",
         }
@@ -39,10 +46,11 @@ impl RikudoTechnique {
     /// Its level.
     pub fn level(self) -> RikudoLevel {
         match self {
-            RikudoTechnique::OnlyNumber | RikudoTechnique::OnlyCell | RikudoTechnique::Reach => {
-                RikudoLevel::Easy
-            }
-            RikudoTechnique::Neighbours => RikudoLevel::Medium,
+            RikudoTechnique::OnlyNumber
+            | RikudoTechnique::OnlyCell
+            | RikudoTechnique::Link
+            | RikudoTechnique::Reach => RikudoLevel::Easy,
+            RikudoTechnique::PathEnd | RikudoTechnique::Neighbours => RikudoLevel::Medium,
             RikudoTechnique::Dot => RikudoLevel::Hard,
         }
     }
@@ -51,9 +59,9 @@ impl RikudoTechnique {
 /// How hard a Rikudo is, by the hardest step its solution needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum RikudoLevel {
-    /// Singles and reach.
+    /// Singles, links and reach.
     Easy,
-    /// Neighbours too.
+    /// Path ends and neighbours too.
     Medium,
     /// Dots too.
     Hard,
@@ -77,6 +85,8 @@ pub struct RikudoStep {
     pub technique: RikudoTechnique,
     /// The step in a sentence.
     pub text: String,
+    /// The cells it reasons from (a placed number, a dot's partner).
+    pub cells: Vec<usize>,
     /// A number it places: (cell, number).
     pub placement: Option<(usize, u32)>,
     /// Candidates it removes: (cell, numbers as bits, bit v-1 for v).
@@ -84,7 +94,7 @@ pub struct RikudoStep {
 }
 
 /// Candidates as the steps keep them.
-struct Board<'a> {
+pub(super) struct Board<'a> {
     puzzle: &'a RikudoPuzzle,
     count: usize,
     candidates: Vec<u128>,
@@ -93,7 +103,7 @@ struct Board<'a> {
 }
 
 impl<'a> Board<'a> {
-    fn new(puzzle: &'a RikudoPuzzle) -> Option<Self> {
+    pub(super) fn new(puzzle: &'a RikudoPuzzle) -> Option<Self> {
         let count = puzzle.cell_count();
         if count == 0 || count > MAX_STEP_CELLS {
             return None;
@@ -128,7 +138,7 @@ impl<'a> Board<'a> {
         format!("({})", self.puzzle.vertex_id(cell))
     }
 
-    fn place(&mut self, cell: usize, value: u32) {
+    pub(super) fn place(&mut self, cell: usize, value: u32) {
         let bit = 1u128 << (value - 1);
         for (other, candidates) in self.candidates.iter_mut().enumerate() {
             if other != cell {
@@ -139,7 +149,7 @@ impl<'a> Board<'a> {
         self.placed[cell] = Some(value);
     }
 
-    fn apply(&mut self, step: &RikudoStep) {
+    pub(super) fn apply(&mut self, step: &RikudoStep) {
         for &(cell, gone) in &step.removals {
             self.candidates[cell] &= !gone;
         }
@@ -149,12 +159,19 @@ impl<'a> Board<'a> {
     }
 
     /// The easiest step from here, if any.
-    fn next(&self) -> Option<RikudoStep> {
+    pub(super) fn next(&self) -> Option<RikudoStep> {
         self.only_number()
             .or_else(|| self.only_cell())
+            .or_else(|| self.link())
             .or_else(|| self.reach())
+            .or_else(|| self.path_end())
             .or_else(|| self.neighbours())
             .or_else(|| self.dots())
+    }
+
+    /// How many numbers `cell` may still hold.
+    pub(super) fn candidate_count(&self, cell: usize) -> u32 {
+        self.candidates[cell].count_ones()
     }
 
     fn only_number(&self) -> Option<RikudoStep> {
@@ -164,24 +181,102 @@ impl<'a> Board<'a> {
         Some(RikudoStep {
             technique: RikudoTechnique::OnlyNumber,
             text: format!("{} can only hold {value}", self.name(cell)),
+            cells: Vec::new(),
             placement: Some((cell, value)),
             removals: Vec::new(),
         })
     }
 
     fn only_cell(&self) -> Option<RikudoStep> {
-        for value in 1..=self.count as u32 {
-            let bit = 1u128 << (value - 1);
-            if self.placed.contains(&Some(value)) {
+        let (mut once, mut twice, mut placed) = (0u128, 0u128, 0u128);
+        for (cell, &candidates) in self.candidates.iter().enumerate() {
+            twice |= once & candidates;
+            once |= candidates;
+            if let Some(v) = self.placed[cell] {
+                placed |= 1 << (v - 1);
+            }
+        }
+        let alone = once & !twice & !placed;
+        if alone == 0 {
+            return None;
+        }
+        let value = alone.trailing_zeros() + 1;
+        let cell = (0..self.count).find(|&c| self.candidates[c] & 1 << (value - 1) != 0)?;
+        Some(RikudoStep {
+            technique: RikudoTechnique::OnlyCell,
+            text: format!("{value} can only go in {}", self.name(cell)),
+            cells: Vec::new(),
+            placement: Some((cell, value)),
+            removals: Vec::new(),
+        })
+    }
+
+    fn link(&self) -> Option<RikudoStep> {
+        let mut placed: Vec<(u32, usize)> = (0..self.count)
+            .filter_map(|c| self.placed[c].map(|v| (v, c)))
+            .collect();
+        placed.sort_unstable();
+        for pair in placed.windows(2) {
+            let ((g, a), (h, b)) = (pair[0], pair[1]);
+            let gap = h - g;
+            if gap < 2 || self.distance[a][b] != gap {
                 continue;
             }
-            let mut cells = (0..self.count).filter(|&c| self.candidates[c] & bit != 0);
-            if let (Some(cell), None) = (cells.next(), cells.next()) {
+            // A walk as long as the distance is a shortest path: number v sits exactly v - g
+            // steps from a and h - v from b.
+            for v in g + 1..h {
+                let bit = 1u128 << (v - 1);
+                let mut cells = (0..self.count).filter(|&c| {
+                    self.placed[c].is_none()
+                        && self.candidates[c] & bit != 0
+                        && self.distance[a][c] == v - g
+                        && self.distance[c][b] == h - v
+                });
+                if let (Some(cell), None) = (cells.next(), cells.next()) {
+                    return Some(RikudoStep {
+                        technique: RikudoTechnique::Link,
+                        text: format!(
+                            "{g} in {} and {h} in {} are {gap} steps apart, as far as their \
+                             numbers differ, so the numbers between run along a shortest path; \
+                             the only cell of one {} steps from {g} is {}: it holds {v}",
+                            self.name(a),
+                            self.name(b),
+                            v - g,
+                            self.name(cell)
+                        ),
+                        cells: vec![a, b],
+                        placement: Some((cell, v)),
+                        removals: Vec::new(),
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    fn path_end(&self) -> Option<RikudoStep> {
+        let n = self.count as u32;
+        let ends = 1u128 | 1u128 << (n - 1);
+        for cell in (0..self.count).filter(|&c| self.placed[c].is_none()) {
+            let next_to_own = self.candidates[cell] << 1 | self.candidates[cell] >> 1;
+            let open = self
+                .puzzle
+                .neighbours(cell)
+                .iter()
+                .filter(|&&x| self.candidates[x] & next_to_own != 0)
+                .count();
+            let gone = self.candidates[cell] & !ends;
+            if open <= 1 && gone != 0 {
                 return Some(RikudoStep {
-                    technique: RikudoTechnique::OnlyCell,
-                    text: format!("{value} can only go in {}", self.name(cell)),
-                    placement: Some((cell, value)),
-                    removals: Vec::new(),
+                    technique: RikudoTechnique::PathEnd,
+                    text: format!(
+                        "{} has at most one neighbour that can hold a number next to its own, \
+                         so the path ends there: it holds 1 or {n}",
+                        self.name(cell)
+                    ),
+                    cells: self.puzzle.neighbours(cell).to_vec(),
+                    placement: None,
+                    removals: vec![(cell, gone)],
                 });
             }
         }
@@ -209,6 +304,7 @@ impl<'a> Board<'a> {
                         names(self, &removals),
                         if removals.len() == 1 { "s" } else { "" }
                     ),
+                    cells: vec![from],
                     placement: None,
                     removals,
                 });
@@ -226,20 +322,21 @@ impl<'a> Board<'a> {
                 let mut gone = 0u128;
                 for v in values(self.candidates[c]) {
                     // The numbers before and after need two different neighbours.
-                    let holders = |w: u32| -> Vec<usize> {
-                        around
+                    let holders = |w: u32| -> (usize, Option<usize>) {
+                        let mut found = around
                             .iter()
                             .copied()
-                            .filter(|&x| self.candidates[x] & 1 << (w - 1) != 0)
-                            .collect()
+                            .filter(|&x| self.candidates[x] & 1 << (w - 1) != 0);
+                        let first = found.next();
+                        (usize::from(first.is_some()) + found.count(), first)
                     };
                     let before = (v > 1).then(|| holders(v - 1));
                     let after = (v < n).then(|| holders(v + 1));
-                    let possible = match (&before, &after) {
+                    let possible = match (before, after) {
                         (Some(b), Some(a)) => {
-                            !(b.is_empty() || a.is_empty() || b.len() == 1 && a == b)
+                            !(b.0 == 0 || a.0 == 0 || b.0 == 1 && a.0 == 1 && a.1 == b.1)
                         }
-                        (Some(one), None) | (None, Some(one)) => !one.is_empty(),
+                        (Some(one), None) | (None, Some(one)) => one.0 != 0,
                         (None, None) => true,
                     };
                     if !possible {
@@ -253,9 +350,10 @@ impl<'a> Board<'a> {
             technique: RikudoTechnique::Neighbours,
             text: format!(
                 "no neighbour of {} can hold the number before or after some of its \
-                 candidates, so those go",
+                 candidates (the path would dead-end there), so those go",
                 names(self, &removals)
             ),
+            cells: Vec::new(),
             placement: None,
             removals,
         })
@@ -289,6 +387,7 @@ impl<'a> Board<'a> {
                                 .collect::<Vec<_>>()
                                 .join(", ")
                         ),
+                        cells: vec![partner],
                         placement: None,
                         removals: vec![(cell, gone)],
                     });
@@ -309,9 +408,25 @@ impl<'a> Board<'a> {
 
 /// The numbers more than `d` away from `g` (they cannot sit `d` steps from g's cell).
 fn far_from(g: u32, d: u32, count: usize) -> u128 {
-    (1..=count as u32)
-        .filter(|&v| v.abs_diff(g) < d || d == u32::MAX)
-        .fold(0, |m, v| m | 1 << (v - 1))
+    let count = count as u32;
+    if d == u32::MAX {
+        return up_to(count);
+    }
+    let low = g.saturating_sub(d.saturating_sub(1)).max(1);
+    let high = g.saturating_add(d.saturating_sub(1)).min(count);
+    if low > high {
+        return 0;
+    }
+    up_to(high) & !up_to(low - 1)
+}
+
+/// The numbers 1..=`n` as a mask.
+fn up_to(n: u32) -> u128 {
+    if n >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << n) - 1
+    }
 }
 
 /// The numbers in a mask, smallest first.
@@ -360,6 +475,16 @@ pub fn rikudo_steps(puzzle: &RikudoPuzzle) -> Option<(Vec<RikudoStep>, bool)> {
     }
     let solved = board.solved();
     Some((steps, solved))
+}
+
+/// The numbering the steps reach from the givens, when they fill every cell.
+pub(super) fn numbering_by_steps(puzzle: &RikudoPuzzle) -> Option<Vec<u32>> {
+    let mut board = Board::new(puzzle)?;
+    while !board.solved() && !board.stuck_on_contradiction() {
+        let step = board.next()?;
+        board.apply(&step);
+    }
+    board.placed.iter().copied().collect()
 }
 
 /// The grade: the hardest step the solution by steps needs; `None` when the steps get stuck (the

@@ -10,6 +10,7 @@ use crate::rng::SeededRng;
 use crate::topology::{HexGrid, Topology};
 use crate::verdict::Uniqueness;
 
+use super::deduce::{RikudoLevel, rikudo_grade};
 use super::format::even_r_neighbours;
 use super::puzzle::{Layout, RikudoPuzzle};
 use super::solve::uniqueness_within;
@@ -111,6 +112,8 @@ pub struct RikudoRequest {
     pub shape: RikudoShape,
     /// How many dots to draw between consecutive cells.
     pub dots: usize,
+    /// The grade to reach, or `None` for any (the steps may need search).
+    pub level: Option<RikudoLevel>,
 }
 
 /// A made puzzle.
@@ -122,6 +125,8 @@ pub struct MadeRikudo {
     pub solution: Vec<u32>,
     /// How many paths were walked before one went through every cell.
     pub walks: usize,
+    /// Its grade (`None`: the steps need search).
+    pub level: Option<RikudoLevel>,
 }
 
 /// Why no puzzle was made.
@@ -166,8 +171,42 @@ pub fn generate_rikudo(
             request.dots
         )));
     }
+    if request.level == Some(RikudoLevel::Hard) && request.dots == 0 {
+        return Err(RikudoGenerateError::Unreachable(
+            "a hard Rikudo needs its dots: ask for at least one".to_string(),
+        ));
+    }
     let mut rng = SeededRng::from_seed_str(seed);
-    let (path, walks) = random_path(&board, &mut rng, cancel)?;
+    let mut walks = 0;
+    for _ in 0..MAX_ATTEMPTS {
+        let made = attempt(request, board.clone(), &mut rng, cancel, progress)?;
+        walks += made.walks;
+        if request.level.is_none() || made.level == request.level {
+            return Ok(MadeRikudo { walks, ..made });
+        }
+    }
+    Err(RikudoGenerateError::Unreachable(format!(
+        "no {} {}-cell puzzle turned up in {MAX_ATTEMPTS} paths; try more dots or another level",
+        request.level.map_or("", |l| l.name()),
+        count
+    )))
+}
+
+/// Paths tried for a puzzle of the level asked for: easy and medium come at the first path or
+/// two, hard at one in a few.
+const MAX_ATTEMPTS: usize = 50;
+
+/// One path, its dots, and the givens taken away while the puzzle stays unique and no harder
+/// than the level asked for.
+fn attempt(
+    request: &RikudoRequest,
+    board: RikudoPuzzle,
+    rng: &mut SeededRng,
+    cancel: &CancelToken,
+    progress: &mut dyn FnMut(usize),
+) -> Result<MadeRikudo, RikudoGenerateError> {
+    let count = board.cell_count();
+    let (path, walks) = random_path(&board, rng, cancel)?;
     let mut solution = vec![0u32; count];
     for (index, &cell) in path.iter().enumerate() {
         solution[cell] = index as u32 + 1;
@@ -183,20 +222,30 @@ pub fn generate_rikudo(
     let mut order: Vec<usize> = (0..count).collect();
     rng.shuffle(&mut order);
     for (done, &cell) in order.iter().enumerate() {
+        if cancel.is_cancelled() {
+            return Err(RikudoGenerateError::Cancelled);
+        }
         progress(count - done);
         let kept = puzzle.givens[cell].take();
-        let unique = matches!(
-            uniqueness_within(&puzzle, CHECK_BUDGET, cancel)?,
-            Some(Uniqueness::Unique(_))
-        );
-        if !unique {
+        // Steps that fill the board from givens of a real numbering prove it the only one, so a
+        // graded puzzle needs no search.
+        let keep = match request.level {
+            Some(target) => rikudo_grade(&puzzle).is_none_or(|level| level > target),
+            None => !matches!(
+                uniqueness_within(&puzzle, CHECK_BUDGET, cancel)?,
+                Some(Uniqueness::Unique(_))
+            ),
+        };
+        if keep {
             puzzle.givens[cell] = kept;
         }
     }
+    let level = rikudo_grade(&puzzle);
     Ok(MadeRikudo {
         puzzle,
         solution,
         walks,
+        level,
     })
 }
 
@@ -252,7 +301,11 @@ mod tests {
     #[test]
     fn every_shape_makes_a_unique_puzzle_that_writes_and_reads() {
         for shape in RikudoShape::ALL {
-            let request = RikudoRequest { shape, dots: 3 };
+            let request = RikudoRequest {
+                shape,
+                dots: 3,
+                level: None,
+            };
             let made =
                 generate_rikudo(&request, "test", &CancelToken::new(), &mut |_| {}).expect("made");
             let puzzle = &made.puzzle;
@@ -276,8 +329,28 @@ mod tests {
         let request = RikudoRequest {
             shape: RikudoShape::Hexagon36,
             dots: 2,
+            level: None,
         };
         let make = || generate_rikudo(&request, "again", &CancelToken::new(), &mut |_| {});
         assert_eq!(make(), make());
+    }
+
+    #[test]
+    fn each_level_is_made_at_that_level() {
+        for level in [RikudoLevel::Easy, RikudoLevel::Medium, RikudoLevel::Hard] {
+            let request = RikudoRequest {
+                shape: RikudoShape::Hexagon36,
+                dots: 4,
+                level: Some(level),
+            };
+            let made = generate_rikudo(&request, "levels", &CancelToken::new(), &mut |_| {})
+                .expect("made");
+            assert_eq!(made.level, Some(level));
+            assert_eq!(rikudo_grade(&made.puzzle), Some(level));
+            assert_eq!(
+                rikudo_uniqueness(&made.puzzle, &CancelToken::new()),
+                Ok(Uniqueness::Unique(made.solution.clone()))
+            );
+        }
     }
 }

@@ -6,6 +6,7 @@
 mod deduce;
 mod format;
 mod generate;
+mod hint;
 mod puzzle;
 mod solve;
 
@@ -16,5 +17,6 @@ pub use format::{
     MAX_CELLS, RikudoErrorKind, RikudoFormatError, RikudoText, read_rikudo, write_rikudo,
 };
 pub use generate::{MadeRikudo, RikudoGenerateError, RikudoRequest, RikudoShape, generate_rikudo};
+pub use hint::{RikudoHint, rikudo_hint};
 pub use puzzle::{Layout, RikudoPuzzle};
 pub use solve::rikudo_uniqueness;

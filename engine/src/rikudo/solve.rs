@@ -7,6 +7,7 @@
 use crate::cancel::{CancelToken, Cancelled};
 use crate::verdict::Uniqueness;
 
+use super::deduce::numbering_by_steps;
 use super::puzzle::RikudoPuzzle;
 
 /// How often (in placements) the cancel flag is read.
@@ -20,8 +21,36 @@ pub fn rikudo_uniqueness(
     puzzle: &RikudoPuzzle,
     cancel: &CancelToken,
 ) -> Result<Uniqueness<Vec<u32>>, Cancelled> {
+    // Most puzzles are answered within a few thousand placements. Those that are not are often
+    // ones a person solves by steps, and steps that fill the board prove the numbering far faster
+    // than search (they need a few milliseconds where search can need minutes).
+    let quick = if puzzle.cell_count() <= 64 {
+        SMALL_BOARD_BUDGET
+    } else {
+        LARGE_BOARD_BUDGET
+    };
+    if let Some(answer) = uniqueness_within(puzzle, quick, cancel)? {
+        return Ok(answer);
+    }
+    if let Some(numbering) = numbering_by_steps(puzzle) {
+        // Steps only rule out what no numbering can hold, so a filled board is the one numbering
+        // there can be: the answer, or proof of none when it breaks a rule.
+        return Ok(if puzzle.is_solution(&numbering) {
+            Uniqueness::Unique(numbering)
+        } else {
+            Uniqueness::None
+        });
+    }
     Ok(Uniqueness::from_found(Search::new(puzzle).run(2, cancel)?))
 }
+
+/// Placements search gets before the steps are tried, on boards of up to 64 cells: every known
+/// puzzle of 36 and 60 cells but one is answered within it (the steps would cost more).
+const SMALL_BOARD_BUDGET: u64 = 20_000;
+
+/// The same on larger boards, where a placement costs more and search blows up sooner: at 20,000
+/// the median 126-cell puzzle of medium grade took 43 ms, at 2,000 it takes 10 ms.
+const LARGE_BOARD_BUDGET: u64 = 2_000;
 
 /// [`rikudo_uniqueness`] for work that must stay bounded (the generator): `None` when the search
 /// needs more than `budget` placements. Counting placements rather than time keeps the answer the

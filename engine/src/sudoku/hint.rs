@@ -1,8 +1,8 @@
 //! Hints for a Sudoku player, as for every genre (`play::Hint`): a wrong entry first, then marks
 //! that leave out a cell's digit, then the easiest technique that shows something new.
 
-use crate::latin::{Mask, full_mask};
-use crate::play::{Hint, HintStep, is_news, mistake_or_solved};
+use crate::latin::Mask;
+use crate::play::{Hint, HintStep, Marks, is_news, mistake_or_solved, wide_marks};
 
 use super::deduce::{Board, SudokuDeduction, SudokuLevel};
 use super::puzzle::SudokuPuzzle;
@@ -19,8 +19,11 @@ impl HintStep for SudokuDeduction {
         self.placement
     }
 
-    fn removals(&self) -> &[(usize, Mask)] {
-        &self.removals
+    fn removals(&self) -> Vec<(usize, Marks)> {
+        self.removals
+            .iter()
+            .map(|&(cell, gone)| (cell, Marks::from_mask(u64::from(gone))))
+            .collect()
     }
 }
 
@@ -42,7 +45,8 @@ pub fn sudoku_hint(
             _ => entries.get(cell).copied().unwrap_or(0),
         })
         .collect();
-    if let Some(found) = mistake_or_solved(solution, &values, marks) {
+    let marks = wide_marks(marks);
+    if let Some(found) = mistake_or_solved(solution, &values, &marks) {
         return found;
     }
     let side = puzzle.side();
@@ -54,9 +58,9 @@ pub fn sudoku_hint(
             board.place(cell, value);
         }
     }
-    let full = full_mask(side);
+    let full = Marks::all(side as u8);
     while let Some(deduction) = board.next(SudokuLevel::Extreme) {
-        if is_news(&deduction, &values, marks, full) {
+        if is_news(&deduction, &values, &marks, full) {
             let text = deduction.sentence(side, puzzle.symbols());
             return Hint::Step { deduction, text };
         }

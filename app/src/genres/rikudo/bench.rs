@@ -32,6 +32,9 @@ struct BenchArgs {
     /// on what it made.
     #[arg(long, value_name = "N")]
     generate: Option<usize>,
+    /// With --generate: the grade to make.
+    #[arg(long, value_enum, default_value = "any", value_name = "LEVEL")]
+    difficulty: super::cli::LevelArg,
     /// Rikudo JSON files, one puzzle each.
     #[arg(required_unless_present = "generate", value_name = "FILE")]
     files: Vec<PathBuf>,
@@ -45,8 +48,12 @@ fn median_max(times: &mut [f64]) -> (f64, f64) {
 }
 
 /// `--generate N`: per shape, the generator's time and the solver's on the puzzles it made.
-fn bench_generate(count: usize) {
-    crate::out!("Generator, {count} puzzles per shape (4 dots), one thread\n");
+fn bench_generate(count: usize, difficulty: super::cli::LevelArg) {
+    let level = difficulty.level();
+    crate::out!(
+        "Generator, {count} puzzles per shape (4 dots, {}), one thread\n",
+        level.map_or("any level", |l| l.name())
+    );
     crate::out!(
         "| shape | make: median ms | make: max ms | givens (median) | solve: median µs | solve: max µs |"
     );
@@ -55,7 +62,11 @@ fn bench_generate(count: usize) {
     for shape in RikudoShape::ALL {
         let (mut make, mut solve, mut givens) = (Vec::new(), Vec::new(), Vec::new());
         for index in 0..count {
-            let request = RikudoRequest { shape, dots: 4 };
+            let request = RikudoRequest {
+                shape,
+                dots: 4,
+                level,
+            };
             let started = Instant::now();
             let Ok(made) =
                 generate_rikudo(&request, &format!("bench-{index}"), &never, &mut |_| {})
@@ -82,7 +93,7 @@ fn bench_generate(count: usize) {
 pub fn run(args: &[String]) -> ExitCode {
     let args: BenchArgs = parse_options("bench", args);
     if let Some(count) = args.generate {
-        bench_generate(count);
+        bench_generate(count, args.difficulty);
         return ExitCode::SUCCESS;
     }
     let mut failed = false;

@@ -3,7 +3,9 @@
 use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
-use gridsmith_engine::rikudo::{RikudoRequest, RikudoShape, generate_rikudo, write_rikudo};
+use gridsmith_engine::rikudo::{
+    RikudoLevel, RikudoRequest, RikudoShape, generate_rikudo, write_rikudo,
+};
 use serde_json::{Value, json};
 
 use crate::cli::generate::{BatchOptions, Made, run};
@@ -22,6 +24,31 @@ enum ShapeArg {
     Hexagon126,
 }
 
+/// The grades, as `--difficulty` names them.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub(super) enum LevelArg {
+    /// Singles, links and reach.
+    Easy,
+    /// Path ends and neighbours too.
+    Medium,
+    /// Dots too.
+    Hard,
+    /// Whatever the givens left give: the steps may need search.
+    Any,
+}
+
+impl LevelArg {
+    /// The level the generator aims at (`None` for any).
+    pub(super) fn level(self) -> Option<RikudoLevel> {
+        match self {
+            LevelArg::Easy => Some(RikudoLevel::Easy),
+            LevelArg::Medium => Some(RikudoLevel::Medium),
+            LevelArg::Hard => Some(RikudoLevel::Hard),
+            LevelArg::Any => None,
+        }
+    }
+}
+
 /// `gridsmith generate --genre rikudo`.
 #[derive(Debug, Parser)]
 #[command(
@@ -36,6 +63,9 @@ struct GenerateArgs {
     /// How many dots (pairs of neighbours holding consecutive numbers) to draw.
     #[arg(long, default_value_t = 4, value_name = "K")]
     dots: usize,
+    /// The grade: the hardest step the solution needs (hard needs dots).
+    #[arg(long, value_enum, default_value = "medium", value_name = "LEVEL")]
+    difficulty: LevelArg,
     #[command(flatten)]
     batch: BatchOptions,
 }
@@ -52,6 +82,7 @@ pub fn generate(args: &[String]) -> ExitCode {
     let request = RikudoRequest {
         shape,
         dots: args.dots,
+        level: args.difficulty.level(),
     };
     let cells = shape.board().cell_count();
     if args.dots >= cells {
@@ -81,6 +112,10 @@ pub fn generate(args: &[String]) -> ExitCode {
             json!(made.puzzle.givens().iter().flatten().count()),
         );
         fields.insert("dots".into(), json!(made.puzzle.dots().len()));
+        fields.insert(
+            "difficulty".into(),
+            json!(made.level.map_or("needs-search", |l| l.name())),
+        );
         fields.insert("solution".into(), solution);
         fields.insert("walks".into(), json!(made.walks));
         Ok(Made { text, fields })

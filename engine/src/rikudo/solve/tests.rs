@@ -199,3 +199,28 @@ fn the_verdict_agrees_with_trying_every_numbering() {
     }
     assert!(checked.iter().all(|&n| n > 20), "{checked:?}");
 }
+
+/// The steps answer the puzzles search finds slow: when they fill a board, it must be the one
+/// numbering (or prove there is none).
+#[test]
+fn a_board_the_steps_fill_is_the_only_numbering() {
+    let mut rng = crate::rng::SeededRng::from_seed_str("rikudo-steps-oracle");
+    let mut filled = 0;
+    for _ in 0..600 {
+        let Some(puzzle) = random_board(&mut rng) else {
+            continue;
+        };
+        let Some(numbering) = crate::rikudo::deduce::numbering_by_steps(&puzzle) else {
+            continue;
+        };
+        filled += 1;
+        let expected = brute_force(&puzzle);
+        let valid = puzzle.is_solution(&numbering);
+        assert!(
+            valid && expected == 1 || !valid && expected == 0,
+            "{}: the steps fill it ({valid}), trying every numbering finds {expected}",
+            crate::rikudo::write_rikudo(&puzzle)
+        );
+    }
+    assert!(filled > 50, "{filled}");
+}
