@@ -25,7 +25,7 @@ pub mod rikudo;
 pub mod sudoku;
 
 /// Every genre the window plays and designs, in the order it offers them.
-pub static GENRES: &[&dyn Genre] = &[&keen::Keen, &sudoku::Sudoku];
+pub static GENRES: &[&dyn Genre] = &[&keen::Keen, &sudoku::Sudoku, &rikudo::Rikudo];
 
 /// Every genre the command line reads, solves, generates and benchmarks (the window's and those
 /// whose window faces are still to come), in the order texts are recognised.
@@ -146,6 +146,11 @@ pub trait Genre: TextGenre {
         (3..=16).collect()
     }
 
+    /// How a blank design size reads (`6x6`).
+    fn design_size_label(&self, size: usize) -> String {
+        format!("{size}x{size}")
+    }
+
     /// Design mode continuing from what [`DesignMode::store`] wrote; `None` when it does not fit.
     fn restore_design(&self, stored: &Value) -> Option<Box<dyn DesignMode>>;
 
@@ -189,6 +194,17 @@ pub trait Puzzle: Solvable {
     /// the one [`Solvable::text`] gives first; empty when there is only that one.
     fn formats(&self) -> Vec<(&'static str, String)> {
         Vec::new()
+    }
+
+    /// Whether dragging from a number on to a neighbour writes the next number (Rikudo's paths).
+    fn numbers_by_dragging(&self) -> bool {
+        false
+    }
+
+    /// A line about the board as it stands for the side panel (Rikudo: the numbers still
+    /// missing), if the genre has one.
+    fn play_note(&self, _values: &[u8]) -> Option<String> {
+        None
     }
 
     /// The next hint for a player at `state`, given the unique solution.

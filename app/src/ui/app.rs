@@ -157,6 +157,8 @@ pub struct GridsmithApp {
     pub side_panel: bool,
     /// Where the play board was drawn last frame (tests click cells through it).
     pub last_board: Option<egui::Rect>,
+    /// A path being dragged on a board that numbers paths: the last cell and its value.
+    pub(super) drag_path: Option<(usize, u8)>,
 }
 
 impl GridsmithApp {
@@ -204,6 +206,7 @@ impl GridsmithApp {
             help_open: false,
             side_panel: true,
             last_board: None,
+            drag_path: None,
         };
         if let Some(puzzle) = genres::GENRES[0].starter(seed) {
             app.start_game(Game::new(puzzle), None);

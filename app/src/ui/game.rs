@@ -76,7 +76,8 @@ impl Game {
             .difficulty
             .clone()
             .or_else(|| self.puzzle.named_difficulty())
-            .map(|d| format!(" {}", super::text::capitalised(&d)))
+            // `needs-search` reads as two words.
+            .map(|d| format!(" {}", super::text::capitalised(&d.replace('-', " "))))
             .unwrap_or_default();
         format!(
             "{} {}{level}",

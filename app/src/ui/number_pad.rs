@@ -10,6 +10,9 @@ impl GridsmithApp {
     /// Buttons for every value, for the mouse or a touch screen: in marks mode they mark.
     pub(super) fn number_pad(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
         let Some(game) = &self.game else { return };
+        if let Some(note) = game.puzzle.play_note(&game.values()) {
+            ui.label(note);
+        }
         let max = game.puzzle.rules().max_value();
         if max > 36 {
             return;

@@ -303,6 +303,7 @@ impl GridsmithApp {
             ui.label("Blank grid size");
             ui.horizontal(|ui| {
                 let sizes = self.new_genre.design_sizes();
+                let genre = self.new_genre;
                 let mut index = sizes
                     .iter()
                     .position(|&s| s >= self.blank_size)
@@ -310,7 +311,7 @@ impl GridsmithApp {
                 let slider = egui::Slider::new(&mut index, 0..=sizes.len().saturating_sub(1))
                     .custom_formatter(|i, _| {
                         let side = sizes.get(i as usize).copied().unwrap_or(0);
-                        format!("{side}x{side}")
+                        genre.design_size_label(side)
                     })
                     .custom_parser(|_| None);
                 ui.add(slider);

@@ -4,7 +4,7 @@ use egui::{Color32, Sense, Ui};
 
 use super::actions::Action;
 use super::app::GridsmithApp;
-use super::board::{BoardLook, Palette};
+use super::board::{BoardLook, Geometry, Palette};
 
 /// How long the board glows when a puzzle is solved.
 const CELEBRATION: f32 = 1.2;
@@ -19,7 +19,7 @@ impl GridsmithApp {
             });
             return;
         };
-        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click());
+        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
         self.last_board = Some(response.rect);
         let geometry = game.puzzle.geometry(response.rect);
         let rules = game.puzzle.rules();
@@ -70,6 +70,9 @@ impl GridsmithApp {
                 ui.ctx().request_repaint();
             }
         }
+        if game.puzzle.numbers_by_dragging() && !(self.marks_mode || self.marks_once) {
+            self.drag_path = self.drag_step(&response, geometry.as_ref(), &values, actions);
+        }
         if let Some(pos) = response.interact_pointer_pos()
             && let Some(cell) = geometry.cell_at(pos)
         {
@@ -78,6 +81,53 @@ impl GridsmithApp {
             } else if response.secondary_clicked() {
                 actions.push(Action::SelectForMark(cell));
             }
+        }
+    }
+}
+
+impl GridsmithApp {
+    /// Dragging from a number on to a neighbour writes the next number there (or follows a
+    /// number already in place), cell after cell, as Hidato players draw their paths. Returns
+    /// where the path has got to.
+    fn drag_step(
+        &self,
+        response: &egui::Response,
+        geometry: &dyn Geometry,
+        values: &[u8],
+        actions: &mut Vec<Action>,
+    ) -> Option<(usize, u8)> {
+        let Some(game) = &self.game else { return None };
+        let under = response
+            .interact_pointer_pos()
+            .and_then(|pos| geometry.cell_at(pos));
+        if response.drag_started() {
+            return under.and_then(|cell| {
+                let value = *values.get(cell)?;
+                (value != 0).then_some((cell, value))
+            });
+        }
+        if !response.dragged() {
+            return None;
+        }
+        let (last, value) = self.drag_path?;
+        let Some(cell) = under.filter(|&c| c != last) else {
+            return Some((last, value));
+        };
+        let beside = geometry
+            .sides(last)
+            .iter()
+            .any(|(other, _)| *other == Some(cell));
+        let next = value
+            .checked_add(1)
+            .filter(|&v| v <= game.puzzle.rules().max_value());
+        match (beside, next, values.get(cell).copied()) {
+            (true, Some(next), Some(0)) => {
+                actions.push(Action::Select(cell));
+                actions.push(Action::Value(next));
+                Some((cell, next))
+            }
+            (true, Some(next), Some(there)) if there == next => Some((cell, next)),
+            _ => Some((last, value)),
         }
     }
 }

@@ -110,4 +110,5 @@ fn click_at(harness: &mut Harness<'_, GridsmithApp>, pos: egui::Pos2) {
 
 mod design;
 mod play;
+mod rikudo;
 mod sudoku;

@@ -4,19 +4,23 @@
 //! the board is the file's adjacency (EVEN-R hexagons in practice, any graph in principle).
 
 mod deduce;
+mod design;
 mod format;
 mod generate;
 mod hint;
+mod play;
 mod puzzle;
 mod solve;
 
 pub use deduce::{
     MAX_STEP_CELLS, RikudoLevel, RikudoStep, RikudoTechnique, rikudo_grade, rikudo_steps,
 };
+pub use design::{RikudoDesign, RikudoVerdict, check_rikudo};
 pub use format::{
     MAX_CELLS, RikudoErrorKind, RikudoFormatError, RikudoText, read_rikudo, write_rikudo,
 };
 pub use generate::{MadeRikudo, RikudoGenerateError, RikudoRequest, RikudoShape, generate_rikudo};
 pub use hint::{RikudoHint, rikudo_hint};
+pub use play::MAX_PLAY_CELLS;
 pub use puzzle::{Layout, RikudoPuzzle};
 pub use solve::rikudo_uniqueness;

@@ -1,20 +1,30 @@
-//! Rikudo on the command line: Rikudo JSON read and written, the engine's exact solver behind the
-//! [`Solvable`] face, the generator's options and the solver's benchmark. Grades, hints and the
-//! window's faces come with the rest of Rikudo.
+//! Rikudo in Gridsmith's shell: Rikudo JSON read and written, the engine's solver, grades, steps
+//! and hints behind the [`Solvable`] and [`Puzzle`] faces (`game`), the hexagon board painter
+//! (`view`, on a `field` of positions), the New form, the designer with its live check, and the
+//! command line's generator options and benchmark.
 
 mod bench;
 mod cli;
+mod designer;
+mod designer_panel;
+mod field;
+mod game;
+mod new_form;
+mod view;
 
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use gridsmith_engine::rikudo::{
-    RikudoPuzzle, read_rikudo, rikudo_grade, rikudo_steps, rikudo_uniqueness, write_rikudo,
-};
-use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
-use serde_json::{Map, Value, json};
+use gridsmith_engine::rikudo::{MAX_PLAY_CELLS, RikudoShape, read_rikudo};
+use serde_json::Value;
 
-use super::{Solvable, Step, TextError, TextGenre};
+pub use designer::RikudoDesigner;
+pub use game::RikudoGame;
+use game::numbering_json;
+
+use super::{Genre, Puzzle, Solvable, TextError, TextGenre};
+use crate::ui::design::DesignMode;
+use crate::ui::new_form::NewForm;
 
 /// The genre.
 pub struct Rikudo;
@@ -66,138 +76,75 @@ fn read_game(text: &str) -> Result<RikudoGame, TextError> {
     Ok(RikudoGame {
         puzzle: read.puzzle,
         warnings: read.warnings,
+        seed: None,
     })
 }
 
-/// A numbering as JSON: an object from vertex id to number, as the format's `vertices`.
-fn numbering_json(puzzle: &RikudoPuzzle, values: impl Iterator<Item = u32>) -> Value {
-    let map: Map<String, Value> = values
-        .enumerate()
-        .map(|(cell, v)| (puzzle.vertex_id(cell), json!(v)))
-        .collect();
-    Value::Object(map)
-}
-
-/// A Rikudo puzzle as read, with what reading noticed.
-pub struct RikudoGame {
-    puzzle: RikudoPuzzle,
-    warnings: Vec<String>,
-}
-
-impl Solvable for RikudoGame {
-    fn genre_id(&self) -> &'static str {
-        ID
+impl Genre for Rikudo {
+    fn rules(&self) -> &'static str {
+        "Write the numbers from 1 to the number of cells, one in each cell, so that each number \
+         sits next to the one before it: together they make a path through every cell. Some \
+         numbers are given (bold). A dot between two cells says they hold consecutive numbers. \
+         Type a number of several digits and press Enter, or pause."
     }
 
-    fn text(&self) -> String {
-        write_rikudo(&self.puzzle)
+    fn starter(&self, seed: u64) -> Option<Arc<dyn Puzzle>> {
+        new_form::RikudoForm::default()
+            .make(
+                &seed.to_string(),
+                &gridsmith_engine::CancelToken::new(),
+                &mut |_| {},
+            )
+            .ok()
+            .map(|made| made.puzzle)
     }
 
-    fn size_label(&self) -> String {
-        format!("{} cells", self.puzzle.cell_count())
-    }
-
-    fn check_fields(&self) -> Map<String, Value> {
-        let mut fields = Map::new();
-        fields.insert("cells".into(), json!(self.puzzle.cell_count()));
-        let givens = self.puzzle.givens().iter().flatten().count();
-        fields.insert("givens".into(), json!(givens));
-        fields.insert("dots".into(), json!(self.puzzle.dots().len()));
-        fields.insert("warnings".into(), json!(self.warnings));
-        fields
-    }
-
-    fn check_summary(&self) -> String {
-        let givens = self.puzzle.givens().iter().flatten().count();
-        let mut summary = format!(
-            "{}, {givens} givens, {} dots",
-            self.size_label(),
-            self.puzzle.dots().len()
-        );
-        for warning in &self.warnings {
-            summary.push_str(&format!("\n  warning: {warning}"));
+    /// Rikudo JSON of up to [`MAX_PLAY_CELLS`] cells (the window keeps numbers in a byte).
+    fn read(&self, text: &str) -> Result<Arc<dyn Puzzle>, TextError> {
+        let game = read_game(text)?;
+        let cells = game.puzzle.cell_count();
+        if cells > MAX_PLAY_CELLS {
+            return Err(TextError::whole(format!(
+                "this Rikudo has {cells} cells, more than the window plays ({MAX_PLAY_CELLS}); \
+                 `gridsmith solve` solves it"
+            )));
         }
-        summary
+        Ok(Arc::new(game))
     }
 
-    fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u16>>, Cancelled> {
-        Ok(rikudo_uniqueness(&self.puzzle, cancel)?.map(|values| {
-            values
-                .into_iter()
-                .map(|v| u16::try_from(v).unwrap_or(u16::MAX))
-                .collect()
-        }))
+    fn typed_id_prompt(&self) -> &'static str {
+        "Or paste a puzzle in Rikudo JSON:"
     }
 
-    /// The hardest named step the solution needs; `needs-search` when the steps alone get stuck
-    /// (the command line asks only of puzzles with one solution).
-    fn grade(&self, _cancel: &CancelToken) -> Result<Option<&'static str>, Cancelled> {
-        Ok(Some(
-            rikudo_grade(&self.puzzle).map_or("needs-search", |level| level.name()),
-        ))
+    fn typed_id_example(&self) -> &'static str {
+        "{\"max_value\": 36, \"vertices\": ...}"
     }
 
-    fn solution_json(&self, values: &[u16]) -> Value {
-        numbering_json(&self.puzzle, values.iter().map(|&v| u32::from(v)))
+    fn new_form(&self, stored: &Value) -> Box<dyn NewForm> {
+        Box::new(new_form::RikudoForm::restore(stored))
     }
 
-    fn solve_fields(&self) -> Map<String, Value> {
-        let mut fields = Map::new();
-        fields.insert("cells".into(), json!(self.puzzle.cell_count()));
-        fields
+    /// One of the generator's shapes by its cell count; anything else is an empty field.
+    fn blank_design(&self, size: usize) -> Box<dyn DesignMode> {
+        Box::new(RikudoDesigner::blank(size))
     }
 
-    /// The board row by row, odd rows indented half a cell less (EVEN-R), holes blank.
-    fn solution_text(&self, values: &[u16]) -> String {
-        let positions = self.puzzle.positions();
-        if positions.is_empty() {
-            return String::new();
-        }
-        let left = positions.iter().map(|&(_, c)| c).min().unwrap_or(0);
-        let width = values
-            .iter()
-            .map(|v| v.to_string().len())
-            .max()
-            .unwrap_or(1)
-            + 1;
-        let mut lines: Vec<String> = Vec::new();
-        let mut current: Option<(i64, String, i64)> = None;
-        for (cell, &(row, column)) in positions.iter().enumerate() {
-            if current.as_ref().is_none_or(|(r, _, _)| *r != row) {
-                if let Some((_, line, _)) = current.take() {
-                    lines.push(line.trim_end().to_string());
-                }
-                // Even rows sit half a cell to the right.
-                let indent = if row.rem_euclid(2) == 0 { width / 2 } else { 0 };
-                current = Some((row, " ".repeat(indent), left));
-            }
-            if let Some((_, line, next)) = current.as_mut() {
-                while *next < column {
-                    line.push_str(&" ".repeat(width));
-                    *next += 1;
-                }
-                line.push_str(&format!("{:>width$}", values[cell]));
-                *next = column + 1;
-            }
-        }
-        if let Some((_, line, _)) = current {
-            lines.push(line.trim_end().to_string());
-        }
-        lines.join("\n")
-    }
-
-    /// The named steps from the givens, as far as they go.
-    fn steps(&self) -> Vec<Step> {
-        rikudo_steps(&self.puzzle)
-            .map(|(steps, _)| steps)
-            .unwrap_or_default()
-            .into_iter()
-            .map(|step| Step {
-                technique: step.technique.id().to_string(),
-                level: step.technique.level().name().to_string(),
-                text: step.text,
-            })
+    /// Sizes are cell counts: an empty field (0), then the shapes.
+    fn design_sizes(&self) -> Vec<usize> {
+        std::iter::once(0)
+            .chain(RikudoShape::ALL.map(|s| s.board().cell_count()))
             .collect()
+    }
+
+    fn design_size_label(&self, size: usize) -> String {
+        match size {
+            0 => "empty field".to_string(),
+            n => format!("{n} cells"),
+        }
+    }
+
+    fn restore_design(&self, stored: &Value) -> Option<Box<dyn DesignMode>> {
+        RikudoDesigner::restore(stored).map(|d| Box::new(d) as Box<dyn DesignMode>)
     }
 }
 
@@ -219,10 +166,12 @@ mod tests {
     }
 
     #[test]
-    fn the_window_names_rikudo_instead_of_misreading_it() {
-        let Err(error) = crate::genres::open_text(PUZZLE) else {
-            panic!("the window does not play Rikudo yet");
+    fn the_window_opens_rikudo_json_and_copies_it_back() {
+        let Ok(crate::genres::Opened::Puzzle(puzzle)) = crate::genres::open_text(PUZZLE) else {
+            panic!("the window plays Rikudo");
         };
-        assert!(error.message.contains("Rikudo"), "{}", error.message);
+        assert_eq!(puzzle.genre().id(), "rikudo");
+        let again = Rikudo.read(&puzzle.text()).expect("reads back");
+        assert_eq!(again.text(), puzzle.text());
     }
 }

@@ -151,6 +151,19 @@ pub fn paint_label(
         2 => 0.5,
         _ => 0.38,
     };
+    paint_label_scaled(painter, rect, label, scale, color, strong)
+}
+
+/// [`paint_label`] at a font `scale` of the rectangle's height (boards whose numbers should all
+/// be one size).
+pub fn paint_label_scaled(
+    painter: &Painter,
+    rect: Rect,
+    label: &str,
+    scale: f32,
+    color: Color32,
+    strong: bool,
+) -> Rect {
     let at = rect.center() + Vec2::new(0.0, rect.height() * 0.06);
     let font = FontId::proportional(scale * rect.height());
     let drawn = painter.text(at, Align2::CENTER_CENTER, label, font.clone(), color);

@@ -1,0 +1,378 @@
+//! Rikudo's design mode, the creator done properly: click hexagons of the field to add or remove
+//! cells, type numbers into cells to give them, click the edge between two cells for a dot, and
+//! watch the live check (numbers that cannot stand, no path, two numberings and where they
+//! differ, or the one numbering and its grade) after every edit, on a worker.
+
+use egui::{Align2, FontId, Sense, Shape, Stroke, Ui};
+use gridsmith_engine::play::{Conflicts, Marks};
+use gridsmith_engine::rikudo::{
+    RikudoDesign, RikudoPuzzle, RikudoShape, RikudoVerdict, check_rikudo, read_rikudo, write_rikudo,
+};
+use gridsmith_engine::topology::Direction;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::field::{CellsOnField, Field};
+use super::view;
+use crate::ui::board::{BoardLook, Geometry, Palette};
+use crate::ui::worker::{Latest, spawn};
+
+/// How many design edits are kept to undo (and to redo) across runs.
+const STORED_HISTORY: usize = 20;
+
+/// What a click on the board does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Tool {
+    /// Select a cell to type its number.
+    Numbers,
+    /// Add or remove hexagons.
+    Cells,
+    /// Draw or remove the dot on an edge.
+    Dots,
+}
+
+/// A drawing as the session keeps it: the board written as Rikudo JSON without its givens (which
+/// may break the rules while a designer works), and the givens by vertex id.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct StoredDrawing {
+    board: Option<String>,
+    givens: Vec<(String, u32)>,
+}
+
+impl StoredDrawing {
+    fn of(puzzle: &RikudoPuzzle) -> Self {
+        if puzzle.cell_count() == 0 {
+            return Self::default();
+        }
+        let mut bare = puzzle.clone();
+        let givens = (0..puzzle.cell_count())
+            .filter_map(|c| Some((puzzle.vertex_id(c), puzzle.givens()[c]?)))
+            .collect();
+        bare.clear_givens();
+        Self {
+            board: Some(write_rikudo(&bare)),
+            givens,
+        }
+    }
+
+    fn puzzle(&self) -> Option<RikudoPuzzle> {
+        let Some(board) = &self.board else {
+            return Some(RikudoPuzzle::empty());
+        };
+        let mut design = RikudoDesign::new(read_rikudo(board).ok()?.puzzle);
+        for (id, value) in &self.givens {
+            let (row, column) = id.split_once(',')?;
+            let cell = design
+                .puzzle()
+                .cell_at(row.parse().ok()?, column.parse().ok()?)?;
+            design.set_given(cell, Some(*value));
+        }
+        Some(design.puzzle().clone())
+    }
+}
+
+/// What is kept between runs.
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    drawing: StoredDrawing,
+    #[serde(default)]
+    undo: Vec<StoredDrawing>,
+    #[serde(default)]
+    redo: Vec<StoredDrawing>,
+    field: [i64; 4],
+}
+
+/// Everything Rikudo's design mode keeps.
+pub struct RikudoDesigner {
+    /// The drawing and its history.
+    pub design: RikudoDesign,
+    /// The selected cell.
+    pub selected: Option<usize>,
+    /// What a click does.
+    pub tool: Tool,
+    /// The positions shown beside the cells (the board can grow into them).
+    pub field: Field,
+    verdict: Latest<RikudoVerdict>,
+    /// The revision whose check the designer stopped (it starts again after the next edit).
+    stopped: Option<u64>,
+    /// Where the board was drawn last frame (tests click through it).
+    pub last_layout: Option<CellsOnField>,
+}
+
+impl RikudoDesigner {
+    /// Design mode on `design`.
+    pub fn new(design: RikudoDesign) -> Self {
+        let field = Field::around(design.puzzle().positions(), 1);
+        Self {
+            design,
+            selected: None,
+            tool: Tool::Numbers,
+            field,
+            verdict: Latest::default(),
+            stopped: None,
+            last_layout: None,
+        }
+    }
+
+    /// A blank board: one of the generator's shapes by its cell count, or an empty 7x7 field
+    /// (size 0).
+    pub fn blank(size: usize) -> Self {
+        let shape = RikudoShape::ALL
+            .into_iter()
+            .find(|s| s.board().cell_count() == size);
+        let mut designer = Self::new(RikudoDesign::new(blank_board(size)));
+        if shape.is_none() {
+            designer.field = EMPTY_FIELD;
+        }
+        designer
+    }
+
+    /// Design mode as [`RikudoDesigner::store`] left it; `None` when it does not fit.
+    pub fn restore(stored: &Value) -> Option<Self> {
+        let stored: Stored = serde_json::from_value(stored.clone()).ok()?;
+        let puzzles = |list: &[StoredDrawing]| -> Option<Vec<RikudoPuzzle>> {
+            list.iter().map(StoredDrawing::puzzle).collect()
+        };
+        let design = RikudoDesign::with_history(
+            stored.drawing.puzzle()?,
+            puzzles(&stored.undo)?,
+            puzzles(&stored.redo)?,
+        );
+        let mut designer = Self::new(design);
+        let [top, left, rows, columns] = stored.field;
+        let kept = Field {
+            top,
+            left,
+            rows: usize::try_from(rows).ok()?.clamp(1, 64),
+            columns: usize::try_from(columns).ok()?.clamp(1, 64),
+        };
+        designer.field = designer.field.union(kept);
+        Some(designer)
+    }
+
+    /// The drawing and its recent history, for the next run.
+    pub fn store(&self) -> Value {
+        let (undo, redo) = self.design.history(STORED_HISTORY);
+        let stored = Stored {
+            drawing: StoredDrawing::of(self.design.puzzle()),
+            undo: undo.iter().map(StoredDrawing::of).collect(),
+            redo: redo.iter().map(StoredDrawing::of).collect(),
+            field: [
+                self.field.top,
+                self.field.left,
+                self.field.rows as i64,
+                self.field.columns as i64,
+            ],
+        };
+        serde_json::to_value(stored).unwrap_or(Value::Null)
+    }
+
+    /// Keeps the live check about the drawing as it stands.
+    pub fn keep_checking(&mut self, ctx: &egui::Context) {
+        let revision = self.design.revision;
+        self.verdict.collect(revision);
+        if self.stopped == Some(revision) {
+            return;
+        }
+        self.verdict.ensure(revision, || {
+            let puzzle = self.design.puzzle().clone();
+            spawn(ctx, "Checking the design", move |cancel, _| {
+                check_rikudo(&puzzle, cancel).ok()
+            })
+        });
+        if self.verdict.is_running() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
+    }
+
+    /// The verdict about the drawing as it stands, once the check has answered.
+    pub fn current_verdict(&self) -> Option<&RikudoVerdict> {
+        self.verdict.about(self.design.revision)
+    }
+
+    /// The verdict to show: the current one, or while a quick check runs the one before it (so
+    /// that the panel does not flash on every edit); `None` while a slow check runs.
+    pub fn shown_verdict(&self) -> Option<&RikudoVerdict> {
+        let count = self.design.puzzle().cell_count();
+        match self.current_verdict() {
+            None if !self.verdict.is_slow() => self.verdict.last().filter(|v| match v {
+                RikudoVerdict::Several(a, _) => a.len() == count,
+                RikudoVerdict::Unique { solution, .. } => solution.len() == count,
+                _ => true,
+            }),
+            found => found,
+        }
+    }
+
+    /// Whether the check is slow enough to say "checking".
+    pub fn is_checking_slowly(&self) -> bool {
+        self.current_verdict().is_none() && self.verdict.is_slow()
+    }
+
+    /// Stops the check running, until the next edit.
+    pub fn cancel_check(&mut self) {
+        self.verdict.cancel_unless(u64::MAX);
+        self.stopped = Some(self.design.revision);
+    }
+
+    /// Whether the check of the drawing as it stands was stopped.
+    pub fn check_stopped(&self) -> bool {
+        self.stopped == Some(self.design.revision)
+    }
+
+    /// Why the check stopped without an answer, if it did.
+    pub fn check_failure(&self) -> Option<&str> {
+        self.verdict.failure(self.design.revision)
+    }
+
+    /// Gives the selected cell `value` (0 clears it).
+    pub fn type_value(&mut self, value: u8) {
+        if let Some(cell) = self.selected {
+            self.design
+                .set_given(cell, (value != 0).then_some(u32::from(value)));
+        }
+    }
+
+    /// Moves the selection to the next cell in `direction` (over holes).
+    pub fn step(&mut self, direction: Direction) {
+        let Some(layout) = &self.last_layout else {
+            return;
+        };
+        let count = self.design.puzzle().cell_count();
+        self.selected = match self.selected.filter(|&c| c < count) {
+            Some(cell) => layout.step(cell, direction).or(Some(cell)),
+            None => (count > 0).then_some(0),
+        };
+    }
+
+    /// A click at `pos` with the current tool.
+    fn click(&mut self, layout: &CellsOnField, pos: egui::Pos2) {
+        match self.tool {
+            Tool::Numbers => {
+                if let Some(cell) = layout.cell_at(pos) {
+                    self.selected = Some(cell);
+                }
+            }
+            Tool::Cells => {
+                let Some(index) = layout.position_at(pos) else {
+                    return;
+                };
+                let (row, column) = self.field.position(index);
+                self.design.toggle_cell(row, column);
+                self.selected = None;
+                // Room to grow: the field keeps a free ring round the cells.
+                self.field = self
+                    .field
+                    .union(Field::around(self.design.puzzle().positions(), 1));
+            }
+            Tool::Dots => {
+                if let Some((a, b)) = layout.edge_near(pos, 0.35) {
+                    self.design.toggle_dot(a, b);
+                }
+            }
+        }
+    }
+
+    /// Draws the field with the cells, givens, dots and what the check found, and takes clicks.
+    pub fn board(&mut self, ui: &mut Ui) {
+        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click());
+        let puzzle = self.design.puzzle().clone();
+        self.field = self.field.union(Field::around(puzzle.positions(), 1));
+        let layout = CellsOnField::fit(response.rect, self.field, puzzle.positions());
+        if response.clicked()
+            && let Some(pos) = response.interact_pointer_pos()
+        {
+            self.click(&layout, pos);
+        }
+        let puzzle = self.design.puzzle().clone();
+        let layout = CellsOnField::fit(response.rect, self.field, puzzle.positions());
+        let palette = Palette::new(ui.visuals().dark_mode);
+        // The holes first: faint outlines a click (with the Cells tool) turns into cells.
+        let field = layout.field();
+        let hole = Stroke::new(1.0, palette.thin.gamma_multiply(0.6));
+        for index in 0..self.field.rows * self.field.columns {
+            if layout.cell_at_index(index).is_none() {
+                painter.add(Shape::closed_line(field.outline(index), hole));
+            }
+        }
+        let values: Vec<u8> = puzzle
+            .givens()
+            .iter()
+            .map(|g| g.map_or(0, |v| u8::try_from(v).unwrap_or(u8::MAX)))
+            .collect();
+        let givens: Vec<bool> = values.iter().map(|&v| v != 0).collect();
+        let marks = vec![Marks::EMPTY; values.len()];
+        let verdict = self.shown_verdict().cloned();
+        let (conflicts, differing) = match &verdict {
+            Some(RikudoVerdict::BadGivens(cells)) => (
+                Conflicts {
+                    cells: cells.clone(),
+                    regions: Vec::new(),
+                },
+                Vec::new(),
+            ),
+            Some(RikudoVerdict::Several(a, b)) => (
+                Conflicts::default(),
+                (0..a.len()).filter(|&c| a[c] != b[c]).collect(),
+            ),
+            _ => Default::default(),
+        };
+        let look = BoardLook {
+            palette,
+            values: &values,
+            givens: &givens,
+            marks: &marks,
+            max_value: u8::try_from(puzzle.cell_count()).unwrap_or(u8::MAX),
+            selected: self.selected.filter(|_| self.tool == Tool::Numbers),
+            pending: None,
+            marks_mode: false,
+            same_value: None,
+            conflicts: Some(&conflicts),
+            checked_wrong: &[],
+            hint: (&differing, &[]),
+            struck: &[],
+            solved: false,
+        };
+        if puzzle.cell_count() > 0 {
+            view::paint(&painter, &layout, &puzzle, &look);
+        }
+        if let Some(RikudoVerdict::Several(first, second)) = &verdict {
+            // Where two numberings differ: both numbers, small, the second below the first.
+            let font = FontId::proportional((layout.cell_size() * 0.28).max(8.0));
+            for &cell in &differing {
+                let rect = layout.text_rect(cell);
+                painter.text(
+                    rect.center_top() + egui::vec2(0.0, rect.height() * 0.18),
+                    Align2::CENTER_CENTER,
+                    first[cell].to_string(),
+                    font.clone(),
+                    palette.marks,
+                );
+                painter.text(
+                    rect.center_bottom() - egui::vec2(0.0, rect.height() * 0.18),
+                    Align2::CENTER_CENTER,
+                    second[cell].to_string(),
+                    font.clone(),
+                    palette.hint_target,
+                );
+            }
+        }
+        self.last_layout = Some(layout);
+    }
+}
+
+/// The empty field a blank board without cells starts in.
+const EMPTY_FIELD: Field = Field {
+    top: 0,
+    left: 0,
+    rows: 7,
+    columns: 7,
+};
+
+/// A blank board of about `size` cells: the generator's shape with that many cells, else none.
+pub fn blank_board(size: usize) -> RikudoPuzzle {
+    RikudoShape::ALL
+        .into_iter()
+        .find(|s| s.board().cell_count() == size)
+        .map_or_else(RikudoPuzzle::empty, RikudoShape::board)
+}

@@ -1,0 +1,267 @@
+//! Rikudo's designer behind the shell's [`DesignMode`] face: the side panel (tools, verdict),
+//! actions, copying, saving and playing the drawing, and keeping it between runs.
+
+use std::sync::Arc;
+
+use egui::{RichText, Ui};
+use gridsmith_engine::rikudo::{RikudoVerdict, write_rikudo};
+use serde_json::Value;
+
+use super::Rikudo;
+use super::designer::{RikudoDesigner, Tool, blank_board};
+use super::game::RikudoGame;
+use crate::genres::{Genre, Puzzle};
+use crate::ui::actions::Action;
+use crate::ui::design::{DesignMode, DesignReply};
+
+impl RikudoDesigner {
+    /// The verdict in a sentence or two, and whether it is a problem.
+    fn verdict_text(&self) -> (String, bool) {
+        if let Some(why) = self.check_failure() {
+            return (why.to_string(), true);
+        }
+        if self.check_stopped() {
+            return (
+                "Check stopped. It starts again after the next edit.".to_string(),
+                false,
+            );
+        }
+        let count = self.design.puzzle().cell_count();
+        match self.shown_verdict() {
+            None => ("Still checking…".to_string(), false),
+            Some(RikudoVerdict::Empty) => (
+                "No cells yet: choose Cells and click hexagons.".to_string(),
+                false,
+            ),
+            Some(RikudoVerdict::BadGivens(cells)) => (
+                format!(
+                    "Given numbers must run from 1 to {count}, each once ({} ringed).",
+                    cells.len()
+                ),
+                true,
+            ),
+            Some(RikudoVerdict::NoPath) => (
+                "No path: no numbering keeps these givens and dots.".to_string(),
+                true,
+            ),
+            Some(RikudoVerdict::Several(a, b)) => (
+                format!(
+                    "Several numberings: two of them differ in the {} shaded cells (the first \
+                     on top, the second below). Give a number or draw a dot there.",
+                    (0..a.len()).filter(|&c| a[c] != b[c]).count()
+                ),
+                false,
+            ),
+            Some(RikudoVerdict::Unique { level, .. }) => (
+                match level {
+                    Some(level) => format!(
+                        "Unique. Grade: {}.",
+                        crate::ui::text::capitalised(level.name())
+                    ),
+                    None => "Unique, but the named steps get stuck: solving it needs trial and \
+                             error."
+                        .to_string(),
+                },
+                false,
+            ),
+        }
+    }
+
+    /// The verdict in a word or two, for the status line.
+    fn verdict_words(&self) -> String {
+        match self.shown_verdict() {
+            None => "checking".to_string(),
+            Some(RikudoVerdict::Empty) => "no cells".to_string(),
+            Some(RikudoVerdict::BadGivens(_)) => "numbers repeat".to_string(),
+            Some(RikudoVerdict::NoPath) => "no path".to_string(),
+            Some(RikudoVerdict::Several(..)) => "several numberings".to_string(),
+            Some(RikudoVerdict::Unique { level: Some(l), .. }) => format!("unique, {}", l.name()),
+            Some(RikudoVerdict::Unique { .. }) => "unique, needs search".to_string(),
+        }
+    }
+
+    /// A warning for copying or saving a drawing without one numbering.
+    fn warning(&self) -> &'static str {
+        match self.current_verdict() {
+            Some(RikudoVerdict::Unique { .. }) => "",
+            Some(RikudoVerdict::Several(..)) => " Careful: it has several numberings.",
+            Some(_) => " Careful: it has no numbering.",
+            None => " It has not been checked yet.",
+        }
+    }
+
+    fn game(&self) -> RikudoGame {
+        RikudoGame {
+            puzzle: self.design.puzzle().clone(),
+            warnings: Vec::new(),
+            seed: None,
+        }
+    }
+
+    fn panel_ui(&mut self, ui: &mut Ui) {
+        ui.label(RichText::new("Tool").strong());
+        ui.horizontal_wrapped(|ui| {
+            ui.selectable_value(&mut self.tool, Tool::Numbers, "Numbers")
+                .on_hover_text("Click a cell, then type its number (Delete clears it)");
+            ui.selectable_value(&mut self.tool, Tool::Cells, "Cells")
+                .on_hover_text("Click a hexagon to add it to the board or take it away");
+            ui.selectable_value(&mut self.tool, Tool::Dots, "Dots")
+                .on_hover_text("Click the edge between two cells to draw or remove a dot");
+        });
+        ui.separator();
+        ui.label(RichText::new("Live check").strong());
+        let (text, is_problem) = self.verdict_text();
+        let text = RichText::new(text);
+        ui.label(if is_problem {
+            text.color(ui.visuals().error_fg_color)
+        } else {
+            text
+        });
+        if self.is_checking_slowly() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                if ui.button("Cancel").clicked() {
+                    self.cancel_check();
+                }
+            });
+        }
+        let puzzle = self.design.puzzle();
+        ui.label(format!(
+            "{} cells, {} givens, {} dots.",
+            puzzle.cell_count(),
+            puzzle.givens().iter().flatten().count(),
+            puzzle.dots().len()
+        ));
+        ui.separator();
+        ui.label(RichText::new("Keys").strong());
+        ui.label(
+            "Type a number and Enter (or pause) to give it; 0, Backspace or Delete clears; \
+             arrows move.",
+        );
+    }
+}
+
+impl DesignMode for RikudoDesigner {
+    fn genre(&self) -> &'static dyn Genre {
+        &Rikudo
+    }
+
+    fn revision(&self) -> u64 {
+        self.design.revision
+    }
+
+    fn side(&self) -> usize {
+        self.design.puzzle().cell_count()
+    }
+
+    fn keep_checking(&mut self, ctx: &egui::Context) {
+        RikudoDesigner::keep_checking(self, ctx);
+    }
+
+    fn board(&mut self, ui: &mut Ui) {
+        RikudoDesigner::board(self, ui);
+    }
+
+    fn panel(&mut self, ui: &mut Ui) {
+        self.panel_ui(ui);
+    }
+
+    fn takes_values(&self) -> bool {
+        self.tool == Tool::Numbers
+    }
+
+    fn max_value(&self) -> u8 {
+        u8::try_from(self.design.puzzle().cell_count().max(1)).unwrap_or(u8::MAX)
+    }
+
+    fn can_undo(&self) -> bool {
+        self.design.can_undo()
+    }
+
+    fn can_redo(&self) -> bool {
+        self.design.can_redo()
+    }
+
+    fn replace_with_blank(&mut self, size: usize) {
+        let blank = RikudoDesigner::blank(size);
+        self.design.replace(blank_board(size));
+        self.field = blank.field;
+        self.selected = None;
+    }
+
+    fn replace_with(&mut self, puzzle: &dyn Puzzle) -> bool {
+        let Some(game) = puzzle.as_any().downcast_ref::<RikudoGame>() else {
+            return false;
+        };
+        self.design.replace(game.puzzle.clone());
+        self.field = super::field::Field::around(game.puzzle.positions(), 1);
+        self.selected = None;
+        true
+    }
+
+    fn perform(&mut self, action: &Action) -> DesignReply {
+        match action {
+            Action::Undo => self.design.undo(),
+            Action::Redo => self.design.redo(),
+            Action::Select(cell) | Action::SelectForMark(cell) => self.selected = Some(*cell),
+            Action::Value(value) | Action::Mark(value) => self.type_value(*value),
+            Action::Clear => self.type_value(0),
+            Action::Step(direction) => self.step(*direction),
+            Action::Copy => {
+                let text = write_rikudo(self.design.puzzle());
+                return DesignReply::Copy(
+                    text,
+                    format!("Copied the puzzle as Rikudo JSON.{}", self.warning()),
+                );
+            }
+            Action::Save => {
+                let text = write_rikudo(self.design.puzzle());
+                let cells = self.design.puzzle().cell_count();
+                return DesignReply::Save(text, format!("rikudo-design-{cells}.json"));
+            }
+            Action::PlayDesign => {
+                if !matches!(self.current_verdict(), Some(RikudoVerdict::Unique { .. })) {
+                    return DesignReply::Complain(
+                        "Only a puzzle with one numbering can be played: see the live check."
+                            .to_string(),
+                    );
+                }
+                return DesignReply::Play(Arc::new(self.game()));
+            }
+            _ => return DesignReply::NotMine,
+        }
+        DesignReply::Done
+    }
+
+    fn status(&self) -> String {
+        format!(
+            "Designing Rikudo, {} cells: {}",
+            self.design.puzzle().cell_count(),
+            self.verdict_words()
+        )
+    }
+
+    fn title(&self) -> String {
+        format!("Rikudo {} cells design", self.design.puzzle().cell_count())
+    }
+
+    fn store(&self) -> Value {
+        RikudoDesigner::store(self)
+    }
+
+    fn stop(&mut self) {
+        self.cancel_check();
+    }
+
+    fn busy(&self) -> bool {
+        false
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+}

@@ -1,0 +1,216 @@
+//! Painting a Rikudo board: hexagons (holes simply absent), the path drawn as thin lines between
+//! consecutive numbers in neighbouring cells, dots on the edges between cells, givens bold on a
+//! shaded cell, and numbers that cannot be right ringed.
+
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
+use gridsmith_engine::rikudo::RikudoPuzzle;
+
+use crate::ui::board::{
+    BoardLook, Geometry, paint_cells, paint_edges, paint_label_scaled, paint_marks,
+};
+
+/// Where the dot between neighbours `a` and `b` sits: the middle of their shared side (or of the
+/// line between their centres when the file's adjacency is not a shared side).
+pub fn dot_position(geometry: &dyn Geometry, a: usize, b: usize) -> Pos2 {
+    match geometry.edge_between(a, b) {
+        Some([p, q]) => p + (q - p) * 0.5,
+        None => geometry.centre(a) + (geometry.centre(b) - geometry.centre(a)) * 0.5,
+    }
+}
+
+/// The dots, red where `broken` says their numbers are not consecutive.
+pub fn paint_dots(
+    painter: &Painter,
+    geometry: &dyn Geometry,
+    puzzle: &RikudoPuzzle,
+    color: Color32,
+    broken: impl Fn(usize) -> Option<Color32>,
+) {
+    let radius = (geometry.cell_size() * 0.1).max(3.0);
+    for (index, &(a, b)) in puzzle.dots().iter().enumerate() {
+        let at = dot_position(geometry, a, b);
+        match broken(index) {
+            Some(error) => {
+                painter.circle_filled(at, radius * 1.3, error);
+            }
+            None => {
+                painter.circle_filled(at, radius, color);
+            }
+        }
+    }
+}
+
+/// The path so far: a line between each number and the next where they sit side by side.
+pub fn paint_path(
+    painter: &Painter,
+    geometry: &dyn Geometry,
+    puzzle: &RikudoPuzzle,
+    values: &[u8],
+    color: Color32,
+) {
+    let mut cell_of = vec![None; usize::from(u8::MAX) + 2];
+    for (cell, &value) in values.iter().enumerate() {
+        if value != 0 {
+            cell_of[usize::from(value)] = Some(cell);
+        }
+    }
+    let stroke = Stroke::new((geometry.cell_size() / 16.0).max(1.5), color);
+    for value in 1..cell_of.len() - 1 {
+        if let (Some(a), Some(b)) = (cell_of[value], cell_of[value + 1])
+            && puzzle.neighbours(a).contains(&b)
+        {
+            // From the edge of one number to the edge of the next, so digits stay clear.
+            let (from, to) = (geometry.centre(a), geometry.centre(b));
+            let along = (to - from) * 0.28;
+            painter.line_segment([from + along, to - along], stroke);
+        }
+    }
+}
+
+/// A hexagon's outline as a closed line.
+pub fn outline_stroke(painter: &Painter, geometry: &dyn Geometry, cell: usize, stroke: Stroke) {
+    let centre = geometry.centre(cell);
+    // Slightly inside the cell so that the neighbours' outlines do not cover it.
+    let points = geometry
+        .outline(cell)
+        .into_iter()
+        .map(|p| centre + (p - centre) * 0.88)
+        .collect();
+    painter.add(Shape::closed_line(points, stroke));
+}
+
+/// Paints one frame of a Rikudo board.
+pub fn paint(
+    painter: &Painter,
+    geometry: &dyn Geometry,
+    puzzle: &RikudoPuzzle,
+    look: &BoardLook<'_>,
+) {
+    let palette = &look.palette;
+    let size = geometry.cell_size();
+    paint_cells(painter, geometry, |cell| look.fill(cell));
+    paint_edges(painter, geometry, palette, |_, _| false);
+    paint_path(
+        painter,
+        geometry,
+        puzzle,
+        look.values,
+        palette.marks.gamma_multiply(0.8),
+    );
+    let no_conflicts = Default::default();
+    let conflicts = look.conflicts.unwrap_or(&no_conflicts);
+    paint_dots(painter, geometry, puzzle, palette.thick, |index| {
+        conflicts.regions.contains(&index).then_some(palette.error)
+    });
+    let stroke_width = (size / 28.0).max(1.5);
+    // Every number one size, whatever its digits.
+    let scale = if geometry.cell_count() > 99 { 0.4 } else { 0.5 };
+    for cell in 0..geometry.cell_count() {
+        let rect = geometry.text_rect(cell);
+        let value = look.values[cell];
+        if look.selected == Some(cell)
+            && let Some(pending) = look.pending
+        {
+            painter.text(
+                rect.center(),
+                Align2::CENTER_CENTER,
+                format!("{pending}_"),
+                FontId::proportional(rect.height() * 0.4),
+                palette.entry,
+            );
+        } else if value != 0 {
+            let wrong = conflicts.cells.contains(&cell);
+            let checked = look.checked_wrong.contains(&cell);
+            let given = look.givens[cell];
+            let color = if wrong {
+                palette.error
+            } else if checked {
+                palette.checked
+            } else if given {
+                palette.given
+            } else {
+                palette.entry
+            };
+            paint_label_scaled(painter, rect, &value.to_string(), scale, color, given);
+            let centre = rect.center() + Vec2::new(0.0, rect.height() * 0.04);
+            if wrong {
+                // Shape as well as colour: a ring round a number that cannot be right.
+                painter.circle_stroke(
+                    centre,
+                    rect.height() * 0.4,
+                    Stroke::new(stroke_width, palette.error),
+                );
+            }
+            if checked {
+                painter.rect_stroke(
+                    Rect::from_center_size(centre, Vec2::splat(rect.height() * 0.72)),
+                    2.0,
+                    Stroke::new(stroke_width, palette.checked),
+                    egui::StrokeKind::Middle,
+                );
+            }
+        } else if !look.marks[cell].is_empty() {
+            paint_marks(
+                painter,
+                rect,
+                look.marks[cell],
+                look.max_value,
+                palette.marks,
+                0.06,
+            );
+        }
+    }
+    if let Some(cell) = look.selected.filter(|&c| c < geometry.cell_count()) {
+        let color = if look.marks_mode {
+            palette.hint_target
+        } else {
+            palette.entry
+        };
+        outline_stroke(
+            painter,
+            geometry,
+            cell,
+            Stroke::new((size / 20.0).max(1.5), color),
+        );
+    }
+}
+
+/// The numbers not on the board yet, as short ranges (`3-5, 9, 12`).
+pub fn missing_numbers(values: &[u8], count: usize) -> String {
+    let mut present = vec![false; count + 2];
+    for &v in values {
+        if let Some(slot) = present.get_mut(usize::from(v)) {
+            *slot = true;
+        }
+    }
+    let mut ranges: Vec<String> = Vec::new();
+    let mut value = 1;
+    while value <= count {
+        if present[value] {
+            value += 1;
+            continue;
+        }
+        let start = value;
+        while value < count && !present[value + 1] {
+            value += 1;
+        }
+        ranges.push(if start == value {
+            start.to_string()
+        } else {
+            format!("{start}-{value}")
+        });
+        value += 1;
+    }
+    ranges.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_numbers_read_as_ranges() {
+        assert_eq!(missing_numbers(&[1, 0, 4, 0, 0, 8], 9), "2-3, 5-7, 9");
+        assert_eq!(missing_numbers(&[1, 2, 3], 3), "");
+    }
+}

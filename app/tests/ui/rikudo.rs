@@ -1,0 +1,179 @@
+//! Rikudo in the window: JSON pasted and recognised, numbers typed digit by digit, a path drawn
+//! by dragging, hints, and the designer's tools and live check.
+
+use gridsmith_app::genres::rikudo::RikudoDesigner;
+use gridsmith_app::ui::board::Geometry;
+use gridsmith_engine::rikudo::RikudoVerdict;
+
+use super::*;
+
+const PUZZLE: &str = include_str!("../../../corpus/rikudo/lunatikub/beginner_1.json");
+
+/// The centre of play-board cell `cell`.
+fn cell_centre(harness: &Harness<'_, GridsmithApp>, cell: usize) -> egui::Pos2 {
+    let app = harness.state();
+    let rect = app.last_board.expect("the board is drawn");
+    let game = app.game.as_ref().expect("a game");
+    game.puzzle.geometry(rect).centre(cell)
+}
+
+fn rikudo_designer(app: &GridsmithApp) -> Option<&RikudoDesigner> {
+    app.designer
+        .as_ref()
+        .and_then(|d| d.as_any().downcast_ref::<RikudoDesigner>())
+}
+
+/// An open cell beside the cell holding `value` in the solution, and the cell of `value`.
+fn solution_cells(harness: &Harness<'_, GridsmithApp>, value: u8) -> (usize, usize) {
+    let game = harness.state().game.as_ref().expect("a game");
+    let Solution::Unique(solution) = &game.solution else {
+        panic!("solved");
+    };
+    let at = |v: u8| solution.iter().position(|&s| s == v).expect("every value");
+    (at(value), at(value + 1))
+}
+
+#[test]
+fn json_pastes_as_rikudo_and_numbers_take_several_digits() {
+    let mut harness = harness();
+    paste(&mut harness, PUZZLE);
+    wait_for(&mut harness, has_solution);
+    let title = harness.state().window_title().to_string();
+    assert!(title.starts_with("Rikudo 36 cells"), "{title}");
+    assert!(harness.query_by_label_contains("Still to place").is_some());
+    let open = {
+        let game = harness.state().game.as_ref().expect("a game");
+        (0..36)
+            .find(|&c| game.puzzle.rules().given(c).is_none())
+            .expect("an open cell")
+    };
+    let centre = cell_centre(&harness, open);
+    click_at(&mut harness, centre);
+    press(&mut harness, Key::Num2);
+    press(&mut harness, Key::Num7);
+    press(&mut harness, Key::Enter);
+    assert_eq!(entries(&harness)[open], 27);
+    press(&mut harness, Key::Backspace);
+    assert_eq!(entries(&harness)[open], 0);
+}
+
+#[test]
+fn dragging_from_a_number_writes_the_next_ones() {
+    let mut harness = harness();
+    paste(&mut harness, PUZZLE);
+    wait_for(&mut harness, has_solution);
+    // From a given whose successor is open, along the solution's path.
+    let (start, value) = {
+        let game = harness.state().game.as_ref().expect("a game");
+        let rules = game.puzzle.rules();
+        let Solution::Unique(solution) = &game.solution else {
+            panic!("solved");
+        };
+        (0..36)
+            .filter_map(|c| Some((c, rules.given(c)?)))
+            .find(|&(_, v)| {
+                let next = solution.iter().position(|&s| s == v + 1);
+                v < 35 && next.is_some_and(|n| rules.given(n).is_none())
+            })
+            .expect("a given with an open successor")
+    };
+    let (_, next) = solution_cells(&harness, value);
+    let from = cell_centre(&harness, start);
+    let to = cell_centre(&harness, next);
+    harness.event(Event::PointerMoved(from));
+    primary(&harness, from, true);
+    harness.run_steps(1);
+    for step in 1..=4 {
+        let at = from + (to - from) * (step as f32 / 4.0);
+        harness.event(Event::PointerMoved(at));
+        harness.run_steps(1);
+    }
+    primary(&harness, to, false);
+    harness.run_steps(2);
+    assert_eq!(entries(&harness)[next], value + 1);
+}
+
+#[test]
+fn hints_name_a_step_and_apply_it() {
+    let mut harness = harness();
+    paste(&mut harness, PUZZLE);
+    wait_for(&mut harness, has_solution);
+    harness.get_by_label("Hint").click();
+    wait_for(&mut harness, |app| app.hint.is_some());
+    let text = harness
+        .state()
+        .hint
+        .as_ref()
+        .map(|h| h.text.clone())
+        .unwrap_or_default();
+    assert!(!text.is_empty());
+    let before = entries(&harness).iter().filter(|&&v| v != 0).count();
+    harness.get_by_label("Apply hint").click();
+    harness.run_steps(2);
+    let game = harness.state().game.as_ref().expect("a game");
+    let after = entries(&harness).iter().filter(|&&v| v != 0).count();
+    let marked = game.play.marks().iter().any(|m| !m.is_empty());
+    assert!(after > before || marked, "{text}");
+}
+
+#[test]
+fn the_designer_adds_cells_gives_numbers_and_checks_live() {
+    let mut harness = harness();
+    harness.get_by_label("Design").click();
+    harness.run_steps(1);
+    harness.state_mut().new_genre = gridsmith_app::genres::by_id("rikudo").expect("rikudo");
+    harness.state_mut().blank_size = 36;
+    harness.run_steps(1);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(2);
+    wait_for(&mut harness, |app| {
+        rikudo_designer(app).is_some_and(|d| d.current_verdict().is_some())
+    });
+    let verdict = |h: &Harness<'_, GridsmithApp>| {
+        rikudo_designer(h.state()).and_then(|d| d.current_verdict().cloned())
+    };
+    assert!(matches!(
+        verdict(&harness),
+        Some(RikudoVerdict::Several(..))
+    ));
+    // Give numbers by click and keys: 12 twice cannot stand.
+    let centre = |h: &Harness<'_, GridsmithApp>, cell: usize| {
+        let layout = rikudo_designer(h.state())
+            .and_then(|d| d.last_layout.as_ref())
+            .expect("drawn");
+        layout.centre(cell)
+    };
+    for cell in [0, 1] {
+        let at = centre(&harness, cell);
+        click_at(&mut harness, at);
+        press(&mut harness, Key::Num1);
+        press(&mut harness, Key::Num2);
+        press(&mut harness, Key::Enter);
+    }
+    wait_for(&mut harness, |app| {
+        rikudo_designer(app).is_some_and(|d| d.current_verdict().is_some())
+    });
+    assert_eq!(
+        verdict(&harness),
+        Some(RikudoVerdict::BadGivens(vec![0, 1]))
+    );
+    let centre = centre(&harness, 0);
+    // The Cells tool takes the cell away; Undo brings it back with its number.
+    harness.get_by_label("Cells").click();
+    harness.run_steps(1);
+    click_at(&mut harness, centre);
+    let count = |h: &Harness<'_, GridsmithApp>| {
+        rikudo_designer(h.state()).map(|d| d.design.puzzle().cell_count())
+    };
+    assert_eq!(count(&harness), Some(35));
+    press_ctrl(&mut harness, Key::Z);
+    assert_eq!(count(&harness), Some(36));
+    let given = rikudo_designer(harness.state()).map(|d| d.design.puzzle().givens()[0]);
+    assert_eq!(given, Some(Some(12)));
+}
+
+/// Presses `key` with Ctrl.
+fn press_ctrl(harness: &mut Harness<'_, GridsmithApp>, key: Key) {
+    harness.key_press_modifiers(Modifiers::COMMAND, key);
+    harness.run_steps(2);
+}

@@ -1,0 +1,330 @@
+//! Designing a Rikudo: cells added and removed, numbers given, dots drawn, every edit undoable,
+//! and the check a designer watches (given numbers that cannot stand, no path, two numberings and
+//! where they differ, or the one numbering and its grade).
+
+use crate::cancel::{CancelToken, Cancelled};
+use crate::verdict::Uniqueness;
+
+use super::deduce::{RikudoLevel, rikudo_grade};
+use super::format::even_r_neighbours;
+use super::puzzle::{Layout, RikudoPuzzle};
+use super::solve::rikudo_uniqueness;
+
+/// A puzzle being designed, with its history.
+#[derive(Clone, Debug)]
+pub struct RikudoDesign {
+    puzzle: RikudoPuzzle,
+    undo: Vec<RikudoPuzzle>,
+    redo: Vec<RikudoPuzzle>,
+    /// Changes with every edit, undo and redo.
+    pub revision: u64,
+}
+
+impl RikudoDesign {
+    /// Design on `puzzle`.
+    pub fn new(puzzle: RikudoPuzzle) -> Self {
+        Self {
+            puzzle,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            revision: 0,
+        }
+    }
+
+    /// Design continuing from `puzzle` with this history (oldest first, as [`Self::history`]).
+    pub fn with_history(
+        puzzle: RikudoPuzzle,
+        undo: Vec<RikudoPuzzle>,
+        redo: Vec<RikudoPuzzle>,
+    ) -> Self {
+        Self {
+            puzzle,
+            undo,
+            redo,
+            revision: 0,
+        }
+    }
+
+    /// The puzzle as drawn (its givens may break the rules: the check says so).
+    pub fn puzzle(&self) -> &RikudoPuzzle {
+        &self.puzzle
+    }
+
+    /// The last `keep` states to undo and to redo, oldest first.
+    pub fn history(&self, keep: usize) -> (&[RikudoPuzzle], &[RikudoPuzzle]) {
+        let undo = &self.undo[self.undo.len().saturating_sub(keep)..];
+        let redo = &self.redo[self.redo.len().saturating_sub(keep)..];
+        (undo, redo)
+    }
+
+    fn edit(&mut self, next: RikudoPuzzle) {
+        if next == self.puzzle {
+            return;
+        }
+        self.undo.push(std::mem::replace(&mut self.puzzle, next));
+        self.redo.clear();
+        self.revision += 1;
+    }
+
+    /// Replaces the whole drawing, as one edit.
+    pub fn replace(&mut self, puzzle: RikudoPuzzle) {
+        self.edit(puzzle);
+    }
+
+    /// Gives `cell` the number `value` (`None` clears it).
+    pub fn set_given(&mut self, cell: usize, value: Option<u32>) {
+        if cell >= self.puzzle.cell_count() {
+            return;
+        }
+        let mut next = self.puzzle.clone();
+        next.givens[cell] = value.filter(|&v| v > 0);
+        self.edit(next);
+    }
+
+    /// Adds a cell at (`row`, `column`), or removes the one there; givens and dots of the other
+    /// cells stay, and neighbours follow the EVEN-R layout.
+    pub fn toggle_cell(&mut self, row: i64, column: i64) {
+        let mut positions = self.puzzle.positions.clone();
+        match positions.binary_search(&(row, column)) {
+            Ok(at) => {
+                positions.remove(at);
+            }
+            Err(at) => positions.insert(at, (row, column)),
+        }
+        let next = self.puzzle.on_cells(positions);
+        self.edit(next);
+    }
+
+    /// Draws a dot between neighbours `a` and `b`, or takes it away.
+    pub fn toggle_dot(&mut self, a: usize, b: usize) {
+        if !self
+            .puzzle
+            .neighbours
+            .get(a)
+            .is_some_and(|n| n.contains(&b))
+        {
+            return;
+        }
+        let mut next = self.puzzle.clone();
+        let pair = (a.min(b), a.max(b));
+        match next
+            .dots
+            .iter()
+            .position(|&(x, y)| (x.min(y), x.max(y)) == pair)
+        {
+            Some(at) => {
+                next.dots.remove(at);
+            }
+            None => next.dots.push(pair),
+        }
+        self.edit(next);
+    }
+
+    /// Whether there is an edit to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// Whether there is an edit to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Takes back the last edit.
+    pub fn undo(&mut self) {
+        if let Some(previous) = self.undo.pop() {
+            self.redo
+                .push(std::mem::replace(&mut self.puzzle, previous));
+            self.revision += 1;
+        }
+    }
+
+    /// Does the last undone edit again.
+    pub fn redo(&mut self) {
+        if let Some(next) = self.redo.pop() {
+            self.undo.push(std::mem::replace(&mut self.puzzle, next));
+            self.revision += 1;
+        }
+    }
+}
+
+impl RikudoPuzzle {
+    /// An empty board: no cells.
+    pub fn empty() -> Self {
+        Self {
+            id: None,
+            positions: Vec::new(),
+            givens: Vec::new(),
+            neighbours: Vec::new(),
+            dots: Vec::new(),
+            layout: None,
+        }
+    }
+
+    /// Takes every given number away.
+    pub fn clear_givens(&mut self) {
+        self.givens.iter_mut().for_each(|g| *g = None);
+    }
+
+    /// The same puzzle on the cells at `positions` (sorted): givens and dots of cells that stay
+    /// are kept, neighbours are the EVEN-R ones, and the layout's coordinates follow.
+    fn on_cells(&self, positions: Vec<(i64, i64)>) -> Self {
+        let cell = |p: (i64, i64)| positions.binary_search(&p).ok();
+        let givens = positions
+            .iter()
+            .map(|&p| self.cell_at(p.0, p.1).and_then(|old| self.givens[old]))
+            .collect();
+        let neighbours = positions
+            .iter()
+            .map(|&(row, column)| {
+                let mut list: Vec<usize> = even_r_neighbours(row, column)
+                    .into_iter()
+                    .filter_map(cell)
+                    .collect();
+                list.sort_unstable();
+                list
+            })
+            .collect();
+        let dots = self
+            .dots
+            .iter()
+            .filter_map(|&(a, b)| Some((cell(self.positions[a])?, cell(self.positions[b])?)))
+            .collect();
+        let layout = self.layout.clone().map(|layout| {
+            let mut coordinates: Vec<(String, [i64; 2])> = positions
+                .iter()
+                .map(|&(r, c)| (format!("{r},{c}"), [r, c]))
+                .collect();
+            coordinates.sort_by(|a, b| a.0.cmp(&b.0));
+            let ids: Vec<&String> = coordinates.iter().map(|(id, _)| id).collect();
+            Layout {
+                non_playable_cells: layout
+                    .non_playable_cells
+                    .iter()
+                    .filter(|id| !ids.contains(id))
+                    .cloned()
+                    .collect(),
+                coordinates,
+                ..layout
+            }
+        });
+        Self {
+            id: self.id.clone(),
+            positions,
+            givens,
+            neighbours,
+            dots,
+            layout,
+        }
+    }
+}
+
+/// What the check says about a drawn Rikudo.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RikudoVerdict {
+    /// No cells yet.
+    Empty,
+    /// Given numbers that cannot stand: past the cell count, or given twice (these cells).
+    BadGivens(Vec<usize>),
+    /// No numbering keeps the givens and dots.
+    NoPath,
+    /// Two numberings (per cell).
+    Several(Vec<u32>, Vec<u32>),
+    /// One numbering, and its grade (`None`: the steps need search).
+    Unique {
+        /// The numbering.
+        solution: Vec<u32>,
+        /// The grade.
+        level: Option<RikudoLevel>,
+    },
+}
+
+/// Checks a drawn puzzle.
+pub fn check_rikudo(
+    puzzle: &RikudoPuzzle,
+    cancel: &CancelToken,
+) -> Result<RikudoVerdict, Cancelled> {
+    let count = puzzle.cell_count();
+    if count == 0 {
+        return Ok(RikudoVerdict::Empty);
+    }
+    let mut seen = vec![None; count + 1];
+    let mut bad = Vec::new();
+    for (cell, given) in puzzle.givens.iter().enumerate() {
+        let Some(value) = *given else { continue };
+        match usize::try_from(value)
+            .ok()
+            .filter(|v| (1..=count).contains(v))
+        {
+            None => bad.push(cell),
+            Some(v) => match seen[v] {
+                Some(other) => bad.extend([other, cell]),
+                None => seen[v] = Some(cell),
+            },
+        }
+    }
+    if !bad.is_empty() {
+        bad.sort_unstable();
+        bad.dedup();
+        return Ok(RikudoVerdict::BadGivens(bad));
+    }
+    Ok(match rikudo_uniqueness(puzzle, cancel)? {
+        Uniqueness::None => RikudoVerdict::NoPath,
+        Uniqueness::Multiple(a, b) => RikudoVerdict::Several(a, b),
+        Uniqueness::Unique(solution) => RikudoVerdict::Unique {
+            level: rikudo_grade(puzzle),
+            solution,
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rikudo::RikudoShape;
+
+    #[test]
+    fn edits_undo_and_keep_what_they_do_not_touch() {
+        let board = RikudoShape::Hexagon36.board();
+        let mut design = RikudoDesign::new(board.clone());
+        design.set_given(0, Some(1));
+        design.toggle_dot(0, board.neighbours(0)[0]);
+        let (row, column) = board.positions()[5];
+        design.toggle_cell(row, column);
+        assert_eq!(design.puzzle().cell_count(), 35);
+        assert_eq!(design.puzzle().givens()[0], Some(1));
+        assert_eq!(design.puzzle().dots().len(), 1);
+        design.toggle_cell(row, column);
+        assert_eq!(design.puzzle().cell_count(), 36);
+        assert_eq!(design.puzzle().neighbours(5), board.neighbours(5));
+        for _ in 0..4 {
+            design.undo();
+        }
+        assert_eq!(design.puzzle(), &board);
+        assert!(!design.can_undo() && design.can_redo());
+    }
+
+    #[test]
+    fn the_check_names_bad_givens_no_path_several_and_unique() {
+        let never = CancelToken::new();
+        let board = RikudoShape::Hexagon36.board();
+        assert_eq!(
+            check_rikudo(&RikudoPuzzle::empty(), &never),
+            Ok(RikudoVerdict::Empty)
+        );
+        let mut design = RikudoDesign::new(board);
+        design.set_given(0, Some(40));
+        design.set_given(1, Some(3));
+        design.set_given(2, Some(3));
+        assert_eq!(
+            check_rikudo(design.puzzle(), &never),
+            Ok(RikudoVerdict::BadGivens(vec![0, 1, 2]))
+        );
+        design.set_given(0, None);
+        design.set_given(2, None);
+        assert!(matches!(
+            check_rikudo(design.puzzle(), &never),
+            Ok(RikudoVerdict::Several(..))
+        ));
+    }
+}
