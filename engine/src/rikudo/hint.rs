@@ -1,6 +1,7 @@
 //! Hints for a Rikudo player, as for every genre (`play::Hint`): a wrong entry first, then marks
-//! that leave out a cell's number, then the easiest step that shows something new, and when the
-//! steps are stuck the number of the cell where guessing would be hardest.
+//! that leave out a cell's number, then the easiest step that places a number or narrows the
+//! player's own marks, and when the steps are stuck the number of the cell where guessing would
+//! be hardest.
 
 use crate::play::{Hint, HintStep, Marks, is_news, mistake_or_solved};
 
@@ -64,9 +65,11 @@ pub fn rikudo_hint(
             board.place(cell, u32::from(value));
         }
     }
-    let full = Marks::all(number(puzzle.cell_count() as u32));
+    // A cell without marks does not count as showing every number (a Rikudo cell could hold
+    // dozens): steps that only narrow unmarked cells are taken quietly, and the hint is the
+    // placement they lead to, or a removal from marks the player wrote.
     while let Some(step) = board.next() {
-        if is_news(&step, &values, marks, full) {
+        if is_news(&step, &values, marks, Marks::EMPTY) {
             let text = capitalised(&step.text);
             return Hint::Step {
                 deduction: step,
