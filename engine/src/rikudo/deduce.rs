@@ -477,14 +477,39 @@ pub fn rikudo_steps(puzzle: &RikudoPuzzle) -> Option<(Vec<RikudoStep>, bool)> {
     Some((steps, solved))
 }
 
-/// The numbering the steps reach from the givens, when they fill every cell.
-pub(super) fn numbering_by_steps(puzzle: &RikudoPuzzle) -> Option<Vec<u32>> {
+/// Where the steps get to from the givens.
+pub(super) enum StepsEnd {
+    /// Every cell holds a number.
+    Filled(Vec<u32>),
+    /// A cell has no number left: there is no numbering.
+    Contradiction,
+    /// Stuck: the numbers each cell may still hold (bit v-1 for v).
+    Stuck(Vec<u128>),
+}
+
+/// Runs the steps from the givens as far as they go; `None` past [`MAX_STEP_CELLS`].
+pub(super) fn steps_end(puzzle: &RikudoPuzzle) -> Option<StepsEnd> {
     let mut board = Board::new(puzzle)?;
     while !board.solved() && !board.stuck_on_contradiction() {
-        let step = board.next()?;
+        let Some(step) = board.next() else { break };
         board.apply(&step);
     }
-    board.placed.iter().copied().collect()
+    Some(if board.stuck_on_contradiction() {
+        StepsEnd::Contradiction
+    } else if board.solved() {
+        StepsEnd::Filled(board.placed.iter().map(|v| v.unwrap_or(0)).collect())
+    } else {
+        StepsEnd::Stuck(board.candidates)
+    })
+}
+
+/// The numbering the steps reach from the givens, when they fill every cell.
+#[cfg(test)]
+pub(super) fn numbering_by_steps(puzzle: &RikudoPuzzle) -> Option<Vec<u32>> {
+    match steps_end(puzzle)? {
+        StepsEnd::Filled(numbering) => Some(numbering),
+        _ => None,
+    }
 }
 
 /// The grade: the hardest step the solution by steps needs; `None` when the steps get stuck (the

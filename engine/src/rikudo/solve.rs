@@ -7,7 +7,7 @@
 use crate::cancel::{CancelToken, Cancelled};
 use crate::verdict::Uniqueness;
 
-use super::deduce::numbering_by_steps;
+use super::deduce::{StepsEnd, steps_end};
 use super::puzzle::RikudoPuzzle;
 
 /// How often (in placements) the cancel flag is read.
@@ -32,16 +32,23 @@ pub fn rikudo_uniqueness(
     if let Some(answer) = uniqueness_within(puzzle, quick, cancel)? {
         return Ok(answer);
     }
-    if let Some(numbering) = numbering_by_steps(puzzle) {
+    let mut search = Search::new(puzzle);
+    match steps_end(puzzle) {
         // Steps only rule out what no numbering can hold, so a filled board is the one numbering
         // there can be: the answer, or proof of none when it breaks a rule.
-        return Ok(if puzzle.is_solution(&numbering) {
-            Uniqueness::Unique(numbering)
-        } else {
-            Uniqueness::None
-        });
+        Some(StepsEnd::Filled(numbering)) => {
+            return Ok(if puzzle.is_solution(&numbering) {
+                Uniqueness::Unique(numbering)
+            } else {
+                Uniqueness::None
+            });
+        }
+        Some(StepsEnd::Contradiction) => return Ok(Uniqueness::None),
+        // What the steps ruled out, search need not try.
+        Some(StepsEnd::Stuck(allowed)) => search.allowed = Some(allowed),
+        None => {}
     }
-    Ok(Uniqueness::from_found(Search::new(puzzle).run(2, cancel)?))
+    Ok(Uniqueness::from_found(search.run(2, cancel)?))
 }
 
 /// Placements search gets before the steps are tried, on boards of up to 64 cells: every known
@@ -104,6 +111,8 @@ struct Search<'a> {
     covered_above: Vec<Vec<bool>>,
     /// Set when it gave up on its budget.
     exhausted: std::cell::Cell<bool>,
+    /// The numbers each cell may hold as the steps left them (bit v-1 for v), when known.
+    allowed: Option<Vec<u128>>,
 }
 
 impl<'a> Search<'a> {
@@ -188,6 +197,7 @@ impl<'a> Search<'a> {
             budget: u64::MAX,
             covered_above,
             exhausted: std::cell::Cell::new(false),
+            allowed: None,
         }
     }
 
@@ -303,6 +313,9 @@ impl<'a> Search<'a> {
         {
             let gap = (g - v) as u32;
             out.retain(|&c| self.distance(c, target) <= gap);
+        }
+        if let Some(allowed) = &self.allowed {
+            out.retain(|&c| allowed[c] >> (v - 1) & 1 != 0);
         }
         out
     }

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use clap::Parser;
 use gridsmith_engine::CancelToken;
 use gridsmith_engine::rikudo::{
-    RikudoRequest, RikudoShape, generate_rikudo, read_rikudo, rikudo_uniqueness,
+    RikudoPuzzle, RikudoRequest, RikudoShape, generate_rikudo, read_rikudo, rikudo_uniqueness,
 };
 use serde_json::json;
 
@@ -35,6 +35,10 @@ struct BenchArgs {
     /// With --generate: the grade to make.
     #[arg(long, value_enum, default_value = "any", value_name = "LEVEL")]
     difficulty: super::cli::LevelArg,
+    /// Time the designer's live check after each single-given removal instead: on the files,
+    /// or with --generate on that many puzzles per shape.
+    #[arg(long)]
+    design: bool,
     /// Rikudo JSON files, one puzzle each.
     #[arg(required_unless_present = "generate", value_name = "FILE")]
     files: Vec<PathBuf>,
@@ -89,9 +93,43 @@ fn bench_generate(count: usize, difficulty: super::cli::LevelArg) {
     }
 }
 
+/// `count` puzzles of each shape at `difficulty`, made from fixed seeds.
+fn generated(count: usize, difficulty: super::cli::LevelArg) -> Vec<RikudoPuzzle> {
+    let never = CancelToken::new();
+    RikudoShape::ALL
+        .into_iter()
+        .flat_map(|shape| (0..count).map(move |index| (shape, index)))
+        .filter_map(|(shape, index)| {
+            let request = RikudoRequest {
+                shape,
+                dots: 4,
+                level: difficulty.level(),
+            };
+            generate_rikudo(&request, &format!("bench-{index}"), &never, &mut |_| {})
+                .ok()
+                .map(|made| made.puzzle)
+        })
+        .collect()
+}
+
 /// Runs the benchmark; exit status 1 when a file cannot be read or is not a puzzle.
 pub fn run(args: &[String]) -> ExitCode {
     let args: BenchArgs = parse_options("bench", args);
+    if args.design {
+        let puzzles = match args.generate {
+            Some(count) => generated(count, args.difficulty),
+            None => args
+                .files
+                .iter()
+                .filter_map(|file| {
+                    let text = std::fs::read_to_string(file).ok()?;
+                    Some(read_rikudo(&text).ok()?.puzzle)
+                })
+                .collect(),
+        };
+        super::bench_design::run(&puzzles);
+        return ExitCode::SUCCESS;
+    }
     if let Some(count) = args.generate {
         bench_generate(count, args.difficulty);
         return ExitCode::SUCCESS;

@@ -4,6 +4,7 @@
 //! command line's generator options and benchmark.
 
 mod bench;
+mod bench_design;
 mod cli;
 mod designer;
 mod designer_panel;

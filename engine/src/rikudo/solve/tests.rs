@@ -224,3 +224,32 @@ fn a_board_the_steps_fill_is_the_only_numbering() {
     }
     assert!(filled > 50, "{filled}");
 }
+
+/// Search that skips what the steps ruled out answers as plain search does.
+#[test]
+fn search_within_the_steps_candidates_agrees_with_trying_every_numbering() {
+    use crate::rikudo::deduce::{StepsEnd, steps_end};
+    let mut rng = crate::rng::SeededRng::from_seed_str("rikudo-allowed-oracle");
+    let mut stuck = 0;
+    for _ in 0..600 {
+        let Some(puzzle) = random_board(&mut rng) else {
+            continue;
+        };
+        let Some(StepsEnd::Stuck(allowed)) = steps_end(&puzzle) else {
+            continue;
+        };
+        stuck += 1;
+        let mut search = Search::new(&puzzle);
+        search.allowed = Some(allowed);
+        let found = search.run(2, &CancelToken::new()).expect("never cancelled");
+        let expected = brute_force(&puzzle);
+        assert_eq!(
+            found.len(),
+            expected.min(2),
+            "{}",
+            crate::rikudo::write_rikudo(&puzzle)
+        );
+        assert!(found.iter().all(|f| puzzle.is_solution(f)));
+    }
+    assert!(stuck > 20, "{stuck}");
+}
