@@ -278,6 +278,51 @@ pub fn check_rikudo(
     })
 }
 
+/// A given that would settle a drawing with several numberings: the cell, the number, and how
+/// many cells two numberings still differ in once it is given (0: unique).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GivenSuggestion {
+    /// The cell.
+    pub cell: usize,
+    /// The number (the first numbering's).
+    pub value: u32,
+    /// Cells in which two numberings still differ after it (0 when it makes the puzzle unique).
+    pub still_differing: usize,
+}
+
+/// Placements each trial may take: a trial that needs more is not suggested.
+const SUGGEST_BUDGET: u64 = 20_000;
+
+/// The best three givens (fewest cells left differing, unique first) among the cells where the
+/// two numberings `first` and `second` differ, each given the first numbering's number.
+pub fn suggest_givens(
+    puzzle: &RikudoPuzzle,
+    first: &[u32],
+    second: &[u32],
+    cancel: &CancelToken,
+) -> Result<Vec<GivenSuggestion>, Cancelled> {
+    let mut found = Vec::new();
+    for cell in (0..puzzle.cell_count()).filter(|&c| first.get(c) != second.get(c)) {
+        let mut trial = puzzle.clone();
+        trial.givens[cell] = Some(first[cell]);
+        let still_differing = match super::solve::uniqueness_within(&trial, SUGGEST_BUDGET, cancel)?
+        {
+            Some(Uniqueness::Unique(_)) => 0,
+            Some(Uniqueness::Multiple(a, b)) => (0..a.len()).filter(|&c| a[c] != b[c]).count(),
+            // The first numbering keeps every given, so there is one; past the budget, skip.
+            Some(Uniqueness::None) | None => continue,
+        };
+        found.push(GivenSuggestion {
+            cell,
+            value: first[cell],
+            still_differing,
+        });
+    }
+    found.sort_by_key(|s| (s.still_differing, s.cell));
+    found.truncate(3);
+    Ok(found)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -322,9 +367,19 @@ mod tests {
         );
         design.set_given(0, None);
         design.set_given(2, None);
-        assert!(matches!(
-            check_rikudo(design.puzzle(), &never),
-            Ok(RikudoVerdict::Several(..))
-        ));
+        let Ok(RikudoVerdict::Several(a, b)) = check_rikudo(design.puzzle(), &never) else {
+            panic!("several");
+        };
+        let suggestions = suggest_givens(design.puzzle(), &a, &b, &never).expect("not cancelled");
+        assert!(!suggestions.is_empty() && suggestions.len() <= 3);
+        let best = suggestions[0];
+        assert!(a[best.cell] != b[best.cell]);
+        design.set_given(best.cell, Some(best.value));
+        let after = check_rikudo(design.puzzle(), &never).expect("not cancelled");
+        match after {
+            RikudoVerdict::Unique { .. } => assert_eq!(best.still_differing, 0),
+            RikudoVerdict::Several(x, y) => assert!(x != y),
+            other => panic!("{other:?}"),
+        }
     }
 }

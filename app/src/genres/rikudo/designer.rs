@@ -6,7 +6,8 @@
 use egui::{Align2, FontId, Sense, Shape, Stroke, Ui};
 use gridsmith_engine::play::{Conflicts, Marks};
 use gridsmith_engine::rikudo::{
-    RikudoDesign, RikudoPuzzle, RikudoShape, RikudoVerdict, check_rikudo, read_rikudo, write_rikudo,
+    GivenSuggestion, RikudoDesign, RikudoPuzzle, RikudoShape, RikudoVerdict, check_rikudo,
+    read_rikudo, suggest_givens, write_rikudo,
 };
 use gridsmith_engine::topology::Direction;
 use serde::{Deserialize, Serialize};
@@ -15,7 +16,7 @@ use serde_json::Value;
 use super::field::{CellsOnField, Field};
 use super::view;
 use crate::ui::board::{BoardLook, Geometry, Palette};
-use crate::ui::worker::{Latest, spawn};
+use crate::ui::worker::{Latest, Task, spawn};
 
 /// How many design edits are kept to undo (and to redo) across runs.
 const STORED_HISTORY: usize = 20;
@@ -93,6 +94,10 @@ pub struct RikudoDesigner {
     /// The positions shown beside the cells (the board can grow into them).
     pub field: Field,
     verdict: Latest<RikudoVerdict>,
+    /// Suggest givens running, with the revision it started at.
+    aid: Option<(u64, Task<Option<Vec<GivenSuggestion>>>)>,
+    /// The suggested givens, with the revision they are about.
+    suggestions: Option<(u64, Vec<GivenSuggestion>)>,
     /// The revision whose check the designer stopped (it starts again after the next edit).
     stopped: Option<u64>,
     /// Where the board was drawn last frame (tests click through it).
@@ -109,6 +114,8 @@ impl RikudoDesigner {
             tool: Tool::Numbers,
             field,
             verdict: Latest::default(),
+            aid: None,
+            suggestions: None,
             stopped: None,
             last_layout: None,
         }
@@ -180,9 +187,52 @@ impl RikudoDesigner {
                 check_rikudo(&puzzle, cancel).ok()
             })
         });
-        if self.verdict.is_running() {
+        self.collect_suggestions();
+        if self.verdict.is_running() || self.aid.is_some() {
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
+    }
+
+    /// Starts looking for the givens that settle most, when the check found several numberings.
+    pub fn start_suggest(&mut self, ctx: &egui::Context) {
+        let Some(RikudoVerdict::Several(first, second)) = self.current_verdict().cloned() else {
+            return;
+        };
+        let puzzle = self.design.puzzle().clone();
+        let task = spawn(ctx, "Looking for givens", move |cancel, _| {
+            suggest_givens(&puzzle, &first, &second, cancel).ok()
+        });
+        self.aid = Some((self.design.revision, task));
+    }
+
+    /// Whether Suggest givens is running.
+    pub fn suggesting(&self) -> bool {
+        self.aid.is_some()
+    }
+
+    /// Stops Suggest givens.
+    pub fn cancel_suggest(&mut self) {
+        self.aid = None;
+    }
+
+    fn collect_suggestions(&mut self) {
+        let Some((started, task)) = &self.aid else {
+            return;
+        };
+        let Some(result) = task.poll() else { return };
+        let started = *started;
+        self.aid = None;
+        if let Ok(Some(found)) = result {
+            self.suggestions = Some((started, found));
+        }
+    }
+
+    /// The suggestions about the drawing as it stands (`None` before any were asked for).
+    pub fn current_suggestions(&self) -> Option<&[GivenSuggestion]> {
+        self.suggestions
+            .as_ref()
+            .filter(|(r, _)| *r == self.design.revision)
+            .map(|(_, found)| found.as_slice())
     }
 
     /// The verdict about the drawing as it stands, once the check has answered.

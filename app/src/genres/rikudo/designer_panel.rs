@@ -125,19 +125,68 @@ impl RikudoDesigner {
                 }
             });
         }
-        let puzzle = self.design.puzzle();
+        let puzzle = self.design.puzzle().clone();
         ui.label(format!(
             "{} cells, {} givens, {} dots.",
             puzzle.cell_count(),
             puzzle.givens().iter().flatten().count(),
             puzzle.dots().len()
         ));
+        self.suggest_ui(ui, &puzzle);
         ui.separator();
         ui.label(RichText::new("Keys").strong());
         ui.label(
             "Type a number and Enter (or pause) to give it; 0, Backspace or Delete clears; \
              arrows move.",
         );
+    }
+}
+
+impl RikudoDesigner {
+    /// Suggest givens, and Apply on each suggestion (one undoable edit).
+    fn suggest_ui(&mut self, ui: &mut Ui, puzzle: &gridsmith_engine::rikudo::RikudoPuzzle) {
+        let several = matches!(self.current_verdict(), Some(RikudoVerdict::Several(..)));
+        if !several {
+            return;
+        }
+        if self.suggesting() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Looking for givens…");
+                if ui.button("Cancel").clicked() {
+                    self.cancel_suggest();
+                }
+            });
+        } else if ui
+            .button("Suggest givens")
+            .on_hover_text("Find the givens that settle most of the ambiguity")
+            .clicked()
+        {
+            self.start_suggest(ui.ctx());
+        }
+        let Some(found) = self.current_suggestions().map(<[_]>::to_vec) else {
+            return;
+        };
+        if found.is_empty() {
+            ui.label("No single given settles it quickly: try a dot, or give a number by hand.");
+        }
+        for suggestion in found {
+            ui.horizontal_wrapped(|ui| {
+                let effect = match suggestion.still_differing {
+                    0 => "unique".to_string(),
+                    n => format!("{n} cells still differ"),
+                };
+                ui.label(format!(
+                    "{} in ({}): {effect}",
+                    suggestion.value,
+                    puzzle.vertex_id(suggestion.cell)
+                ));
+                if ui.button("Apply").clicked() {
+                    self.design
+                        .set_given(suggestion.cell, Some(suggestion.value));
+                }
+            });
+        }
     }
 }
 
@@ -251,10 +300,11 @@ impl DesignMode for RikudoDesigner {
 
     fn stop(&mut self) {
         self.cancel_check();
+        self.cancel_suggest();
     }
 
     fn busy(&self) -> bool {
-        false
+        self.suggesting()
     }
 
     fn as_any(&self) -> &dyn std::any::Any {
