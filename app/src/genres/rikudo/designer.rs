@@ -403,7 +403,7 @@ impl RikudoDesigner {
                     Align2::CENTER_CENTER,
                     second[cell].to_string(),
                     font.clone(),
-                    palette.hint_target,
+                    palette.entry,
                 );
             }
         }
