@@ -120,6 +120,37 @@ impl RikudoDesign {
         self.edit(next);
     }
 
+    /// Puts the layout's centre marker at (`row`, `column`), a position that is not a cell, or
+    /// takes it away when it is there already (the spec's `layout.center_rc`, listed among the
+    /// `non_playable_cells`).
+    pub fn toggle_centre(&mut self, row: i64, column: i64) {
+        if self.puzzle.cell_at(row, column).is_some() {
+            return;
+        }
+        let mut next = self.puzzle.clone();
+        let mut layout = next.layout.take().unwrap_or_else(|| Layout {
+            coordinates: next
+                .positions
+                .iter()
+                .map(|&(r, c)| (format!("{r},{c}"), [r, c]))
+                .collect(),
+            ..Layout::default()
+        });
+        let id = format!("{row},{column}");
+        if let Some([r, c]) = layout.center_rc.take() {
+            let old = format!("{r},{c}");
+            layout.non_playable_cells.retain(|n| *n != old);
+        }
+        if self.puzzle.layout().and_then(|l| l.center_rc) != Some([row, column]) {
+            layout.center_rc = Some([row, column]);
+            if !layout.non_playable_cells.contains(&id) {
+                layout.non_playable_cells.push(id);
+            }
+        }
+        next.layout = Some(layout);
+        self.edit(next);
+    }
+
     /// Whether there is an edit to undo.
     pub fn can_undo(&self) -> bool {
         !self.undo.is_empty()
@@ -347,6 +378,18 @@ mod tests {
         }
         assert_eq!(design.puzzle(), &board);
         assert!(!design.can_undo() && design.can_redo());
+        // The centre marker moves to a hole and back; a cell cannot take it.
+        design.toggle_centre(row, column);
+        assert_eq!(design.puzzle(), &board);
+        design.toggle_centre(-1, -1);
+        let layout = design.puzzle().layout().expect("a layout");
+        assert_eq!(layout.center_rc, Some([-1, -1]));
+        assert!(layout.non_playable_cells.contains(&"-1,-1".to_string()));
+        let again = crate::rikudo::read_rikudo(&crate::rikudo::write_rikudo(design.puzzle()))
+            .expect("reads");
+        assert_eq!(&again.puzzle, design.puzzle());
+        design.toggle_centre(-1, -1);
+        assert_eq!(design.puzzle().layout().and_then(|l| l.center_rc), None);
     }
 
     #[test]

@@ -30,6 +30,8 @@ pub enum Tool {
     Cells,
     /// Draw or remove the dot on an edge.
     Dots,
+    /// Put the layout's centre marker on a hole, or take it away.
+    Centre,
 }
 
 /// A drawing as the session keeps it: the board written as Rikudo JSON without its givens (which
@@ -320,6 +322,12 @@ impl RikudoDesigner {
                     self.design.toggle_dot(a, b);
                 }
             }
+            Tool::Centre => {
+                if let Some(index) = layout.position_at(pos) {
+                    let (row, column) = self.field.position(index);
+                    self.design.toggle_centre(row, column);
+                }
+            }
         }
     }
 
@@ -385,6 +393,15 @@ impl RikudoDesigner {
         };
         if puzzle.cell_count() > 0 {
             view::paint(&painter, &layout, &puzzle, &look);
+        }
+        if let Some([row, column]) = puzzle.layout().and_then(|l| l.center_rc)
+            && let Some(index) = self.field.index((row, column))
+        {
+            // The centre marker: a small ring in its hole.
+            let centre = field.centre(index);
+            let radius = layout.cell_size() * 0.18;
+            painter.circle_stroke(centre, radius, Stroke::new(2.0, palette.thick));
+            painter.circle_filled(centre, radius * 0.35, palette.thick);
         }
         if let Some(RikudoVerdict::Several(first, second)) = &verdict {
             // Where two numberings differ: both numbers, small, the second below the first.

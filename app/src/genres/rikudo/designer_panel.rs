@@ -107,6 +107,11 @@ impl RikudoDesigner {
                 .on_hover_text("Click a hexagon to add it to the board or take it away");
             ui.selectable_value(&mut self.tool, Tool::Dots, "Dots")
                 .on_hover_text("Click the edge between two cells to draw or remove a dot");
+            ui.selectable_value(&mut self.tool, Tool::Centre, "Centre")
+                .on_hover_text(
+                    "Click a hole to put the board's centre marker there (kept in the file's \
+                     layout), or click it again to take it away",
+                );
         });
         ui.separator();
         ui.label(RichText::new("Live check").strong());
