@@ -195,3 +195,16 @@ pub fn wide_marks(masks: &[crate::latin::Mask]) -> Vec<Marks> {
         .map(|&mask| Marks::from_mask(u64::from(mask)))
         .collect()
 }
+
+/// The open cell (value 0) where guessing would be hardest: the fewest candidates as `left`
+/// counts them. The hint when no deduction helps: reveal its value from `solution`.
+pub fn reveal_hardest<D>(solution: &[u8], values: &[u8], left: impl Fn(usize) -> u32) -> Hint<D> {
+    let cell = (0..values.len())
+        .filter(|&c| values[c] == 0)
+        .min_by_key(|&c| left(c))
+        .unwrap_or(0);
+    Hint::Reveal {
+        cell,
+        digit: solution.get(cell).copied().unwrap_or(0),
+    }
+}

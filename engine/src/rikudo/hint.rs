@@ -3,7 +3,7 @@
 //! player's own marks, and when the steps are stuck the number of the cell where guessing would
 //! be hardest.
 
-use crate::play::{Hint, HintStep, Marks, is_news, mistake_or_solved};
+use crate::play::{Hint, HintStep, Marks, is_news, mistake_or_solved, reveal_hardest};
 
 use super::deduce::{Board, RikudoStep};
 use super::puzzle::RikudoPuzzle;
@@ -81,16 +81,11 @@ pub fn rikudo_hint(
     reveal(&numbers, &values, Some(&board))
 }
 
-/// The open cell with the fewest numbers left, where guessing would be hardest, and its number.
+/// The open cell with the fewest candidates left, where guessing would be hardest.
 fn reveal(solution: &[u8], values: &[u8], board: Option<&Board<'_>>) -> RikudoHint {
-    let cell = (0..values.len())
-        .filter(|&c| values[c] == 0)
-        .min_by_key(|&c| board.map_or(0, |b| b.candidate_count(c)))
-        .unwrap_or(0);
-    Hint::Reveal {
-        cell,
-        digit: solution.get(cell).copied().unwrap_or(0),
-    }
+    reveal_hardest(solution, values, |c| {
+        board.map_or(0, |b| b.candidate_count(c))
+    })
 }
 
 /// A step's text as a sentence.

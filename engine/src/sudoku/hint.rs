@@ -2,7 +2,7 @@
 //! that leave out a cell's digit, then the easiest technique that shows something new.
 
 use crate::latin::Mask;
-use crate::play::{Hint, HintStep, Marks, is_news, mistake_or_solved, wide_marks};
+use crate::play::{Hint, HintStep, Marks, is_news, mistake_or_solved, reveal_hardest, wide_marks};
 
 use super::deduce::{Board, SudokuDeduction, SudokuLevel};
 use super::puzzle::SudokuPuzzle;
@@ -69,16 +69,11 @@ pub fn sudoku_hint(
     reveal(solution, &values, Some(&board))
 }
 
-/// The open cell with the fewest candidates, where guessing would be hardest, and its digit.
+/// The open cell with the fewest candidates left, where guessing would be hardest.
 fn reveal(solution: &[u8], values: &[u8], board: Option<&Board>) -> SudokuHint {
-    let cell = (0..values.len())
-        .filter(|&c| values[c] == 0)
-        .min_by_key(|&c| board.map_or(0, |b| b.candidate_count(c)))
-        .unwrap_or(0);
-    Hint::Reveal {
-        cell,
-        digit: solution.get(cell).copied().unwrap_or(0),
-    }
+    reveal_hardest(solution, values, |c| {
+        board.map_or(0, |b| b.candidate_count(c))
+    })
 }
 
 #[cfg(test)]

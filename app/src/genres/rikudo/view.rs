@@ -2,11 +2,12 @@
 //! consecutive numbers in neighbouring cells, dots on the edges between cells, givens bold on a
 //! shaded cell, and numbers that cannot be right ringed.
 
-use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
+use egui::{Align2, Color32, FontId, Painter, Pos2, Shape, Stroke};
 use gridsmith_engine::rikudo::RikudoPuzzle;
 
 use crate::ui::board::{
     BoardLook, Geometry, paint_cells, paint_edges, paint_label_scaled, paint_marks,
+    paint_wrong_shapes,
 };
 
 /// Where the dot between neighbours `a` and `b` sits: the middle of their shared side (or of the
@@ -102,7 +103,6 @@ pub fn paint(
     paint_dots(painter, geometry, puzzle, palette.thick, |index| {
         conflicts.regions.contains(&index).then_some(palette.error)
     });
-    let stroke_width = (size / 28.0).max(1.5);
     // Every number one size, whatever its digits.
     let scale = if geometry.cell_count() > 99 { 0.4 } else { 0.5 };
     for cell in 0..geometry.cell_count() {
@@ -132,23 +132,7 @@ pub fn paint(
                 palette.entry
             };
             paint_label_scaled(painter, rect, &value.to_string(), scale, color, given);
-            let centre = rect.center() + Vec2::new(0.0, rect.height() * 0.04);
-            if wrong {
-                // Shape as well as colour: a ring round a number that cannot be right.
-                painter.circle_stroke(
-                    centre,
-                    rect.height() * 0.4,
-                    Stroke::new(stroke_width, palette.error),
-                );
-            }
-            if checked {
-                painter.rect_stroke(
-                    Rect::from_center_size(centre, Vec2::splat(rect.height() * 0.72)),
-                    2.0,
-                    Stroke::new(stroke_width, palette.checked),
-                    egui::StrokeKind::Middle,
-                );
-            }
+            paint_wrong_shapes(painter, rect, wrong, checked, palette);
         } else if !look.marks[cell].is_empty() {
             paint_marks(
                 painter,

@@ -1,12 +1,13 @@
 //! Painting a Sudoku board: thick box walls (rectangular boxes too), givens bold on their own
 //! background, entries in the entry colour, symbols of any script, marks, conflicts and hints.
 
-use egui::{Painter, Rect, Stroke, Vec2};
+use egui::{Painter, Stroke};
 use gridsmith_engine::latin::Shape;
 use gridsmith_engine::sudoku::SudokuPuzzle;
 
 use crate::ui::board::{
     BoardLook, Geometry, paint_cells, paint_edges, paint_label, paint_labelled_marks, paint_struck,
+    paint_wrong_shapes,
 };
 
 /// The symbol that stands for `value` (`?` for a value past the symbols).
@@ -37,7 +38,6 @@ pub fn paint(
     });
     let no_conflicts = Default::default();
     let conflicts = look.conflicts.unwrap_or(&no_conflicts);
-    let stroke_width = (size / 28.0).max(1.5);
     for cell in 0..geometry.cell_count() {
         let rect = geometry.text_rect(cell);
         let value = look.values[cell];
@@ -55,24 +55,7 @@ pub fn paint(
                 palette.entry
             };
             paint_label(painter, rect, &label(value), color, given);
-            let centre = rect.center() + Vec2::new(0.0, rect.height() * 0.04);
-            if repeated {
-                // Shape as well as colour: a ring round a repeated symbol.
-                painter.circle_stroke(
-                    centre,
-                    rect.height() * 0.36,
-                    Stroke::new(stroke_width, palette.error),
-                );
-            }
-            if checked {
-                // Check's mark differs from the repeat ring: a square frame.
-                painter.rect_stroke(
-                    Rect::from_center_size(centre, Vec2::splat(rect.height() * 0.7)),
-                    2.0,
-                    Stroke::new(stroke_width, palette.checked),
-                    egui::StrokeKind::Middle,
-                );
-            }
+            paint_wrong_shapes(painter, rect, repeated, checked, palette);
         } else if !look.marks[cell].is_empty() {
             paint_labelled_marks(
                 painter,

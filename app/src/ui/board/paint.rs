@@ -180,6 +180,34 @@ pub fn paint_label_scaled(
     drawn
 }
 
+/// What is wrong with a value, by shape as well as colour: a ring round a value that breaks a
+/// rule (`broken`), a square frame round one Check found wrong (`checked`).
+pub fn paint_wrong_shapes(
+    painter: &Painter,
+    rect: Rect,
+    broken: bool,
+    checked: bool,
+    palette: &Palette,
+) {
+    let width = (rect.height() / 28.0).max(1.5);
+    let centre = rect.center() + Vec2::new(0.0, rect.height() * 0.04);
+    if broken {
+        painter.circle_stroke(
+            centre,
+            rect.height() * 0.38,
+            Stroke::new(width, palette.error),
+        );
+    }
+    if checked {
+        painter.rect_stroke(
+            Rect::from_center_size(centre, Vec2::splat(rect.height() * 0.7)),
+            2.0,
+            Stroke::new(width, palette.checked),
+            egui::StrokeKind::Middle,
+        );
+    }
+}
+
 /// The smallest mark text, in points, that stays readable.
 const MIN_MARK_FONT: f32 = 9.0;
 
