@@ -309,47 +309,87 @@ pub fn check_rikudo(
     })
 }
 
-/// A given that would settle a drawing with several numberings: the cell, the number, and how
-/// many cells two numberings still differ in once it is given (0: unique).
+/// An edit that would settle a drawing with several numberings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GivenSuggestion {
-    /// The cell.
-    pub cell: usize,
-    /// The number (the first numbering's).
-    pub value: u32,
+pub enum SuggestedEdit {
+    /// Give this cell this number (the first numbering's).
+    Given(usize, u32),
+    /// Draw a dot between these neighbours (consecutive in the first numbering).
+    Dot(usize, usize),
+}
+
+/// A suggested edit, and how many cells two numberings still differ in after it (0: unique).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Suggestion {
+    /// The edit.
+    pub edit: SuggestedEdit,
     /// Cells in which two numberings still differ after it (0 when it makes the puzzle unique).
     pub still_differing: usize,
+}
+
+impl RikudoDesign {
+    /// Makes a suggested edit (one undoable edit).
+    pub fn apply(&mut self, edit: SuggestedEdit) {
+        match edit {
+            SuggestedEdit::Given(cell, value) => self.set_given(cell, Some(value)),
+            SuggestedEdit::Dot(a, b) => {
+                if !self.puzzle.dots.iter().any(|&d| d == (a, b) || d == (b, a)) {
+                    self.toggle_dot(a, b);
+                }
+            }
+        }
+    }
 }
 
 /// Placements each trial may take: a trial that needs more is not suggested.
 const SUGGEST_BUDGET: u64 = 20_000;
 
-/// The best three givens (fewest cells left differing, unique first) among the cells where the
-/// two numberings `first` and `second` differ, each given the first numbering's number.
-pub fn suggest_givens(
+/// The best three edits (fewest cells left differing, unique first, givens before dots) among
+/// givens in the cells where the two numberings `first` and `second` differ (each given the
+/// first numbering's number) and dots between neighbours consecutive in the first numbering but
+/// not in the second.
+pub fn suggest_edits(
     puzzle: &RikudoPuzzle,
     first: &[u32],
     second: &[u32],
     cancel: &CancelToken,
-) -> Result<Vec<GivenSuggestion>, Cancelled> {
+) -> Result<Vec<Suggestion>, Cancelled> {
+    let differ = |c: usize| first.get(c) != second.get(c);
+    let givens = (0..puzzle.cell_count())
+        .filter(|&c| differ(c))
+        .map(|c| SuggestedEdit::Given(c, first[c]));
+    let dots = (0..puzzle.cell_count())
+        .flat_map(|a| puzzle.neighbours(a).iter().map(move |&b| (a, b)))
+        .filter(|&(a, b)| {
+            a < b
+                && (differ(a) || differ(b))
+                && first[a].abs_diff(first[b]) == 1
+                && second[a].abs_diff(second[b]) != 1
+                && !puzzle.dots.contains(&(a, b))
+                && !puzzle.dots.contains(&(b, a))
+        })
+        .map(|(a, b)| SuggestedEdit::Dot(a, b));
     let mut found = Vec::new();
-    for cell in (0..puzzle.cell_count()).filter(|&c| first.get(c) != second.get(c)) {
+    for edit in givens.chain(dots) {
         let mut trial = puzzle.clone();
-        trial.givens[cell] = Some(first[cell]);
+        match edit {
+            SuggestedEdit::Given(cell, value) => trial.givens[cell] = Some(value),
+            SuggestedEdit::Dot(a, b) => trial.dots.push((a, b)),
+        }
         let still_differing = match super::solve::uniqueness_within(&trial, SUGGEST_BUDGET, cancel)?
         {
             Some(Uniqueness::Unique(_)) => 0,
             Some(Uniqueness::Multiple(a, b)) => (0..a.len()).filter(|&c| a[c] != b[c]).count(),
-            // The first numbering keeps every given, so there is one; past the budget, skip.
+            // The first numbering keeps every edit, so there is one; past the budget, skip.
             Some(Uniqueness::None) | None => continue,
         };
-        found.push(GivenSuggestion {
-            cell,
-            value: first[cell],
+        found.push(Suggestion {
+            edit,
             still_differing,
         });
     }
-    found.sort_by_key(|s| (s.still_differing, s.cell));
+    // A stable sort keeps givens before dots among equals.
+    found.sort_by_key(|s| s.still_differing);
     found.truncate(3);
     Ok(found)
 }
@@ -413,11 +453,14 @@ mod tests {
         let Ok(RikudoVerdict::Several(a, b)) = check_rikudo(design.puzzle(), &never) else {
             panic!("several");
         };
-        let suggestions = suggest_givens(design.puzzle(), &a, &b, &never).expect("not cancelled");
+        let suggestions = suggest_edits(design.puzzle(), &a, &b, &never).expect("not cancelled");
         assert!(!suggestions.is_empty() && suggestions.len() <= 3);
         let best = suggestions[0];
-        assert!(a[best.cell] != b[best.cell]);
-        design.set_given(best.cell, Some(best.value));
+        match best.edit {
+            SuggestedEdit::Given(cell, value) => assert!(a[cell] == value && b[cell] != value),
+            SuggestedEdit::Dot(x, y) => assert!(a[x].abs_diff(a[y]) == 1),
+        }
+        design.apply(best.edit);
         let after = check_rikudo(design.puzzle(), &never).expect("not cancelled");
         match after {
             RikudoVerdict::Unique { .. } => assert_eq!(best.still_differing, 0),

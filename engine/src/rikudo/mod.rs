@@ -15,7 +15,9 @@ mod solve;
 pub use deduce::{
     MAX_STEP_CELLS, RikudoLevel, RikudoStep, RikudoTechnique, rikudo_grade, rikudo_steps,
 };
-pub use design::{GivenSuggestion, RikudoDesign, RikudoVerdict, check_rikudo, suggest_givens};
+pub use design::{
+    RikudoDesign, RikudoVerdict, SuggestedEdit, Suggestion, check_rikudo, suggest_edits,
+};
 pub use format::{
     MAX_CELLS, RikudoErrorKind, RikudoFormatError, RikudoText, read_rikudo, write_rikudo,
 };

@@ -6,8 +6,8 @@
 use egui::{Align2, FontId, Sense, Shape, Stroke, Ui};
 use gridsmith_engine::play::{Conflicts, Marks};
 use gridsmith_engine::rikudo::{
-    GivenSuggestion, RikudoDesign, RikudoPuzzle, RikudoShape, RikudoVerdict, check_rikudo,
-    read_rikudo, suggest_givens, write_rikudo,
+    RikudoDesign, RikudoPuzzle, RikudoShape, RikudoVerdict, Suggestion, check_rikudo, read_rikudo,
+    suggest_edits, write_rikudo,
 };
 use gridsmith_engine::topology::Direction;
 use serde::{Deserialize, Serialize};
@@ -97,9 +97,9 @@ pub struct RikudoDesigner {
     pub field: Field,
     verdict: Latest<RikudoVerdict>,
     /// Suggest givens running, with the revision it started at.
-    aid: Option<(u64, Task<Option<Vec<GivenSuggestion>>>)>,
+    aid: Option<(u64, Task<Option<Vec<Suggestion>>>)>,
     /// The suggested givens, with the revision they are about.
-    suggestions: Option<(u64, Vec<GivenSuggestion>)>,
+    suggestions: Option<(u64, Vec<Suggestion>)>,
     /// The revision whose check the designer stopped (it starts again after the next edit).
     stopped: Option<u64>,
     /// Where the board was drawn last frame (tests click through it).
@@ -195,14 +195,15 @@ impl RikudoDesigner {
         }
     }
 
-    /// Starts looking for the givens that settle most, when the check found several numberings.
+    /// Starts looking for the givens and dots that settle most, when the check found several
+    /// numberings.
     pub fn start_suggest(&mut self, ctx: &egui::Context) {
         let Some(RikudoVerdict::Several(first, second)) = self.current_verdict().cloned() else {
             return;
         };
         let puzzle = self.design.puzzle().clone();
-        let task = spawn(ctx, "Looking for givens", move |cancel, _| {
-            suggest_givens(&puzzle, &first, &second, cancel).ok()
+        let task = spawn(ctx, "Looking for givens and dots", move |cancel, _| {
+            suggest_edits(&puzzle, &first, &second, cancel).ok()
         });
         self.aid = Some((self.design.revision, task));
     }
@@ -230,7 +231,7 @@ impl RikudoDesigner {
     }
 
     /// The suggestions about the drawing as it stands (`None` before any were asked for).
-    pub fn current_suggestions(&self) -> Option<&[GivenSuggestion]> {
+    pub fn current_suggestions(&self) -> Option<&[Suggestion]> {
         self.suggestions
             .as_ref()
             .filter(|(r, _)| *r == self.design.revision)

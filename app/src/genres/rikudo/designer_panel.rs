@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use egui::{RichText, Ui};
-use gridsmith_engine::rikudo::{RikudoVerdict, write_rikudo};
+use gridsmith_engine::rikudo::{RikudoVerdict, SuggestedEdit, write_rikudo};
 use serde_json::Value;
 
 use super::Rikudo;
@@ -157,14 +157,14 @@ impl RikudoDesigner {
         if self.suggesting() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Looking for givens…");
+                ui.label("Looking for givens and dots…");
                 if ui.button("Cancel").clicked() {
                     self.cancel_suggest();
                 }
             });
         } else if ui
             .button("Suggest givens")
-            .on_hover_text("Find the givens that settle most of the ambiguity")
+            .on_hover_text("Find the givens or dots that settle most of the ambiguity")
             .clicked()
         {
             self.start_suggest(ui.ctx());
@@ -173,7 +173,7 @@ impl RikudoDesigner {
             return;
         };
         if found.is_empty() {
-            ui.label("No single given settles it quickly: try a dot, or give a number by hand.");
+            ui.label("No single given or dot settles it quickly: give a number by hand.");
         }
         for suggestion in found {
             ui.horizontal_wrapped(|ui| {
@@ -181,14 +181,19 @@ impl RikudoDesigner {
                     0 => "unique".to_string(),
                     n => format!("{n} cells still differ"),
                 };
-                ui.label(format!(
-                    "{} in ({}): {effect}",
-                    suggestion.value,
-                    puzzle.vertex_id(suggestion.cell)
-                ));
+                let what = match suggestion.edit {
+                    SuggestedEdit::Given(cell, value) => {
+                        format!("{value} in ({})", puzzle.vertex_id(cell))
+                    }
+                    SuggestedEdit::Dot(a, b) => format!(
+                        "a dot between ({}) and ({})",
+                        puzzle.vertex_id(a),
+                        puzzle.vertex_id(b)
+                    ),
+                };
+                ui.label(format!("{what}: {effect}"));
                 if ui.button("Apply").clicked() {
-                    self.design
-                        .set_given(suggestion.cell, Some(suggestion.value));
+                    self.design.apply(suggestion.edit);
                 }
             });
         }
