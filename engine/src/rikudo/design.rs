@@ -6,7 +6,7 @@ use crate::cancel::{CancelToken, Cancelled};
 use crate::verdict::Uniqueness;
 
 use super::deduce::{RikudoLevel, rikudo_grade};
-use super::format::even_r_neighbours;
+use super::format::even_r_adjacency;
 use super::puzzle::{Layout, RikudoPuzzle};
 use super::solve::rikudo_uniqueness;
 
@@ -205,17 +205,7 @@ impl RikudoPuzzle {
             .iter()
             .map(|&p| self.cell_at(p.0, p.1).and_then(|old| self.givens[old]))
             .collect();
-        let neighbours = positions
-            .iter()
-            .map(|&(row, column)| {
-                let mut list: Vec<usize> = even_r_neighbours(row, column)
-                    .into_iter()
-                    .filter_map(cell)
-                    .collect();
-                list.sort_unstable();
-                list
-            })
-            .collect();
+        let neighbours = even_r_adjacency(&positions);
         let dots = self
             .dots
             .iter()

@@ -462,6 +462,21 @@ fn read_layout(value: &Value) -> Result<Layout, RikudoFormatError> {
 }
 
 /// The EVEN-R neighbours of (row, col), as the files store them (the specs' README).
+/// The EVEN-R neighbours of each of `positions` (sorted), as cell numbers, smallest first.
+pub(crate) fn even_r_adjacency(positions: &[(i64, i64)]) -> Vec<Vec<usize>> {
+    positions
+        .iter()
+        .map(|&(row, column)| {
+            let mut list: Vec<usize> = even_r_neighbours(row, column)
+                .into_iter()
+                .filter_map(|p| positions.binary_search(&p).ok())
+                .collect();
+            list.sort_unstable();
+            list
+        })
+        .collect()
+}
+
 pub(crate) fn even_r_neighbours(row: i64, column: i64) -> [(i64, i64); 6] {
     let shift = if row.rem_euclid(2) == 0 { 0 } else { -1 };
     [

@@ -11,7 +11,7 @@ use crate::topology::{HexGrid, Topology};
 use crate::verdict::Uniqueness;
 
 use super::deduce::{RikudoLevel, rikudo_grade};
-use super::format::even_r_neighbours;
+use super::format::even_r_adjacency;
 use super::puzzle::{Layout, RikudoPuzzle};
 use super::solve::uniqueness_within;
 
@@ -69,17 +69,7 @@ impl RikudoShape {
             })
             .filter(|&p| p != centre)
             .collect();
-        let neighbours = positions
-            .iter()
-            .map(|&(row, column)| {
-                let mut list: Vec<usize> = even_r_neighbours(row, column)
-                    .into_iter()
-                    .filter_map(|p| positions.binary_search(&p).ok())
-                    .collect();
-                list.sort_unstable();
-                list
-            })
-            .collect();
+        let neighbours = even_r_adjacency(&positions);
         // In the order a read file's (sorted) coordinates come in, so that both compare equal.
         let mut coordinates: Vec<(String, [i64; 2])> = positions
             .iter()

@@ -1,12 +1,12 @@
 //! Painting a Keen board: cages with their clues, entries, marks, highlights and errors. Clues are
 //! drawn last, on a backing of their own, so no highlight, ring or frame ever hides them.
 
-use egui::{Align2, FontId, Painter, Pos2, Rect, Stroke, Vec2};
+use egui::{FontId, Painter, Pos2, Rect, Stroke, Vec2};
 use gridsmith_engine::keen::KeenPuzzle;
 
 use crate::ui::board::{
-    BoardLook, Geometry, paint_cells, paint_edges, paint_marks, paint_struck, paint_value,
-    value_text,
+    BoardLook, Geometry, paint_cells, paint_edges, paint_marks, paint_pending, paint_struck,
+    paint_value, value_text,
 };
 
 /// The top fraction of a cell kept for its clue.
@@ -34,7 +34,13 @@ pub fn paint(
         if look.selected == Some(cell)
             && let Some(pending) = look.pending
         {
-            paint_pending(painter, rect, pending, palette.entry);
+            paint_pending(
+                painter,
+                value_rect(rect).center(),
+                pending,
+                rect.height() * 0.45,
+                palette.entry,
+            );
         } else if value != 0 {
             let repeated = conflicts.cells.contains(&cell);
             let checked = look.checked_wrong.contains(&cell);
@@ -164,15 +170,4 @@ fn value_rect(rect: Rect) -> Rect {
         Pos2::new(rect.left(), rect.top() + rect.height() * 0.08),
         rect.max,
     )
-}
-
-/// A number being typed, digit by digit, with a caret after it.
-fn paint_pending(painter: &Painter, rect: Rect, pending: u16, color: egui::Color32) {
-    painter.text(
-        value_rect(rect).center(),
-        Align2::CENTER_CENTER,
-        format!("{pending}_"),
-        FontId::proportional(rect.height() * 0.45),
-        color,
-    );
 }

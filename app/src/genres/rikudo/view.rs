@@ -2,11 +2,11 @@
 //! consecutive numbers in neighbouring cells, dots on the edges between cells, givens bold on a
 //! shaded cell, and numbers that cannot be right ringed.
 
-use egui::{Align2, Color32, FontId, Painter, Pos2, Shape, Stroke};
+use egui::{Color32, Painter, Pos2, Shape, Stroke};
 use gridsmith_engine::rikudo::RikudoPuzzle;
 
 use crate::ui::board::{
-    BoardLook, Geometry, paint_cells, paint_edges, paint_label_scaled, paint_marks,
+    BoardLook, Geometry, paint_cells, paint_edges, paint_label_scaled, paint_marks, paint_pending,
     paint_wrong_shapes,
 };
 
@@ -111,26 +111,18 @@ pub fn paint(
         if look.selected == Some(cell)
             && let Some(pending) = look.pending
         {
-            painter.text(
+            paint_pending(
+                painter,
                 rect.center(),
-                Align2::CENTER_CENTER,
-                format!("{pending}_"),
-                FontId::proportional(rect.height() * 0.4),
+                pending,
+                rect.height() * 0.4,
                 palette.entry,
             );
         } else if value != 0 {
             let wrong = conflicts.cells.contains(&cell);
             let checked = look.checked_wrong.contains(&cell);
             let given = look.givens[cell];
-            let color = if wrong {
-                palette.error
-            } else if checked {
-                palette.checked
-            } else if given {
-                palette.given
-            } else {
-                palette.entry
-            };
+            let color = look.value_colour(cell, wrong);
             paint_label_scaled(painter, rect, &value.to_string(), scale, color, given);
             paint_wrong_shapes(painter, rect, wrong, checked, palette);
         } else if !look.marks[cell].is_empty() {

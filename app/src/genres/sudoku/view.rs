@@ -45,15 +45,7 @@ pub fn paint(
             let repeated = conflicts.cells.contains(&cell);
             let checked = look.checked_wrong.contains(&cell);
             let given = look.givens[cell];
-            let color = if repeated {
-                palette.error
-            } else if checked {
-                palette.checked
-            } else if given {
-                palette.given
-            } else {
-                palette.entry
-            };
+            let color = look.value_colour(cell, repeated);
             paint_label(painter, rect, &label(value), color, given);
             paint_wrong_shapes(painter, rect, repeated, checked, palette);
         } else if !look.marks[cell].is_empty() {

@@ -13,7 +13,7 @@ use gridsmith_engine::topology::Direction;
 pub use hex::HexGeometry;
 pub use paint::{
     Palette, paint_cells, paint_edges, paint_label, paint_label_scaled, paint_labelled_marks,
-    paint_marks, paint_struck, paint_value, paint_wrong_shapes, value_text,
+    paint_marks, paint_pending, paint_struck, paint_value, paint_wrong_shapes, value_text,
 };
 pub use square::SquareGeometry;
 
@@ -108,6 +108,21 @@ pub struct BoardLook<'a> {
 }
 
 impl BoardLook<'_> {
+    /// The colour of `cell`'s value: an error when it breaks a rule (`broken`), then Check's
+    /// colour, the givens' and the entries'.
+    pub fn value_colour(&self, cell: usize, broken: bool) -> egui::Color32 {
+        let p = &self.palette;
+        if broken {
+            p.error
+        } else if self.checked_wrong.contains(&cell) {
+            p.checked
+        } else if self.givens[cell] {
+            p.given
+        } else {
+            p.entry
+        }
+    }
+
     /// The background of `cell`: selection, hint, same value, or plain.
     pub fn fill(&self, cell: usize) -> egui::Color32 {
         let p = &self.palette;

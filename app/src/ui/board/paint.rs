@@ -208,6 +208,17 @@ pub fn paint_wrong_shapes(
     }
 }
 
+/// A number being typed, digit by digit, with a caret after it, centred at `at`.
+pub fn paint_pending(painter: &Painter, at: Pos2, pending: u16, size: f32, color: Color32) {
+    painter.text(
+        at,
+        Align2::CENTER_CENTER,
+        format!("{pending}_"),
+        FontId::proportional(size),
+        color,
+    );
+}
+
 /// The smallest mark text, in points, that stays readable.
 const MIN_MARK_FONT: f32 = 9.0;
 
