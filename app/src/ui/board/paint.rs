@@ -164,13 +164,18 @@ pub fn paint_label_scaled(
     color: Color32,
     strong: bool,
 ) -> Rect {
+    // On whole pixels, so that the bold pass below lands exactly a pixel or two aside.
+    let per_point = painter.pixels_per_point();
     let at = rect.center() + Vec2::new(0.0, rect.height() * 0.06);
+    let at = ((at.to_vec2() * per_point).round() / per_point).to_pos2();
     let font = FontId::proportional(scale * rect.height());
     let drawn = painter.text(at, Align2::CENTER_CENTER, label, font.clone(), color);
     if strong {
-        // egui's default font has no bold face: a second pass a hair to the side thickens it.
+        // egui's default font has no bold face: a second pass a whole number of pixels to the
+        // side thickens it (a fraction of a pixel rounds apart from the first pass and ghosts).
+        let pixels = (rect.height() * 0.015 * per_point).round().max(1.0);
         painter.text(
-            at + Vec2::new(rect.height() * 0.015 + 0.5, 0.0),
+            at + Vec2::new(pixels / per_point, 0.0),
             Align2::CENTER_CENTER,
             label,
             font,
