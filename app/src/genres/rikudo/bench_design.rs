@@ -2,13 +2,14 @@
 //! edit. Each puzzle's givens are taken away one at a time (the edit a designer makes most, and
 //! the one that turns a unique puzzle into several or a slow one), and the check of what is
 //! left is timed, one thread. A check still running after [`CUT`] is stopped (as the designer's
-//! next edit or its Cancel would) and counted at that time.
+//! next edit or its Cancel would) and counted at that time. Then Suggest givens is timed for
+//! random paths on each size's first board.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use gridsmith_engine::CancelToken;
-use gridsmith_engine::rikudo::{RikudoDesign, RikudoPuzzle, check_rikudo};
+use gridsmith_engine::rikudo::{RikudoDesign, RikudoPuzzle, check_rikudo, suggest_givens};
 
 /// Times the check after every single-given removal of each puzzle; one table row per size.
 pub fn run(puzzles: &[RikudoPuzzle]) {
@@ -18,7 +19,7 @@ pub fn run(puzzles: &[RikudoPuzzle]) {
     crate::out!("Live check after removing one given, one thread\n");
     crate::out!("| cells | puzzles | edits | median ms | 90% ms | max ms | stopped at 5 s |");
     crate::out!("|---|---|---|---|---|---|---|");
-    for size in sizes {
+    for &size in &sizes {
         let (mut times, mut stopped) = (Vec::new(), 0);
         let of_size: Vec<&RikudoPuzzle> =
             puzzles.iter().filter(|p| p.cell_count() == size).collect();
@@ -46,6 +47,47 @@ pub fn run(puzzles: &[RikudoPuzzle]) {
             at(1.0).unwrap_or(0.0)
         );
     }
+    suggest_table(puzzles, &sizes);
+}
+
+/// Paths Suggest givens is timed on per board.
+const SUGGEST_RUNS: u64 = 10;
+
+/// Times Suggest givens for a random path on the first board of each size.
+fn suggest_table(puzzles: &[RikudoPuzzle], sizes: &[usize]) {
+    crate::out!("\nSuggest givens for a random path, one thread\n");
+    crate::out!("| cells | paths | median ms | max ms | median givens kept |");
+    crate::out!("|---|---|---|---|---|");
+    for &size in sizes {
+        let Some(board) = puzzles.iter().find(|p| p.cell_count() == size) else {
+            continue;
+        };
+        let (mut times, mut kept) = (Vec::new(), Vec::new());
+        for run in 0..SUGGEST_RUNS {
+            let started = Instant::now();
+            let made = suggest_givens(
+                board,
+                None,
+                &run.to_string(),
+                &CancelToken::new(),
+                &mut |_| {},
+            );
+            times.push(started.elapsed().as_secs_f64() * 1e3);
+            if let Ok(made) = made {
+                kept.push(made.puzzle.givens().iter().flatten().count());
+            }
+        }
+        times.sort_by(f64::total_cmp);
+        kept.sort_unstable();
+        crate::out!(
+            "| {size} | {} | {:.1} | {:.1} | {} |",
+            times.len(),
+            times[times.len() / 2],
+            times[times.len() - 1],
+            kept.get(kept.len() / 2)
+                .map_or("-".to_string(), usize::to_string)
+        );
+    }
 }
 
 /// How long a check may run before it is stopped.
@@ -56,7 +98,8 @@ fn timed_check(puzzle: &RikudoPuzzle) -> (f64, bool) {
     let cancel = CancelToken::new();
     let done = AtomicBool::new(false);
     let started = Instant::now();
-    let finished = std::thread::scope(|scope| {
+    // Timed before the scope ends: joining the watcher can wait out its sleep.
+    let (elapsed, finished) = std::thread::scope(|scope| {
         scope.spawn(|| {
             while !done.load(Ordering::Relaxed) {
                 if started.elapsed() >= CUT {
@@ -67,8 +110,9 @@ fn timed_check(puzzle: &RikudoPuzzle) -> (f64, bool) {
             }
         });
         let answer = check_rikudo(puzzle, &cancel);
+        let elapsed = started.elapsed();
         done.store(true, Ordering::Relaxed);
-        answer.is_ok()
+        (elapsed, answer.is_ok())
     });
-    (started.elapsed().as_secs_f64() * 1e3, finished)
+    (elapsed.as_secs_f64() * 1e3, finished)
 }
