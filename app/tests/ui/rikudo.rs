@@ -172,6 +172,88 @@ fn the_designer_adds_cells_gives_numbers_and_checks_live() {
     assert_eq!(given, Some(Some(12)));
 }
 
+#[test]
+fn a_path_drawn_by_dragging_gets_suggested_givens_in_one_undoable_edit() {
+    let mut harness = harness();
+    harness.get_by_label("Design").click();
+    harness.run_steps(1);
+    harness.state_mut().new_genre = gridsmith_app::genres::by_id("rikudo").expect("rikudo");
+    harness.state_mut().blank_size = 36;
+    harness.run_steps(1);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(2);
+    // A stroke from an empty cell through two neighbours draws 1, 2, 3.
+    let path = {
+        let puzzle = designer(&harness).design.puzzle();
+        let second = puzzle.neighbours(0)[0];
+        let third = *puzzle
+            .neighbours(second)
+            .iter()
+            .find(|&&c| c != 0 && !puzzle.neighbours(0).contains(&c))
+            .expect("a third cell");
+        [0, second, third]
+    };
+    let centres: Vec<egui::Pos2> = {
+        let layout = designer(&harness).last_layout.as_ref().expect("drawn");
+        (0..36).map(|c| layout.centre(c)).collect()
+    };
+    let at = |cell: usize| centres[cell];
+    harness.event(Event::PointerMoved(at(path[0])));
+    primary(&harness, at(path[0]), true);
+    harness.run_steps(1);
+    for pair in path.windows(2) {
+        for step in 1..=4 {
+            let pos = at(pair[0]) + (at(pair[1]) - at(pair[0])) * (step as f32 / 4.0);
+            harness.event(Event::PointerMoved(pos));
+            harness.run_steps(1);
+        }
+    }
+    primary(&harness, at(path[2]), false);
+    harness.run_steps(2);
+    let givens = |h: &Harness<'_, GridsmithApp>| designer(h).design.puzzle().givens().to_vec();
+    let drawn = givens(&harness);
+    assert_eq!(
+        path.map(|c| drawn[c]),
+        [Some(1), Some(2), Some(3)],
+        "{drawn:?}"
+    );
+    wait_for(&mut harness, |app| {
+        rikudo_designer(app).is_some_and(|d| d.current_verdict().is_some())
+    });
+    harness.get_by_label("For this path").click();
+    harness.run_steps(1);
+    wait_for(&mut harness, |app| {
+        rikudo_designer(app).is_some_and(|d| {
+            !d.path_givens.is_running()
+                && matches!(d.current_verdict(), Some(RikudoVerdict::Unique { .. }))
+        })
+    });
+    assert!(harness.query_by_label_contains("Kept ").is_some());
+    let Some(RikudoVerdict::Unique { solution, .. }) =
+        designer(&harness).current_verdict().cloned()
+    else {
+        panic!("unique");
+    };
+    assert_eq!(path.map(|c| solution[c]), [1, 2, 3]);
+    let kept = givens(&harness).iter().flatten().count();
+    assert!((1..36).contains(&kept), "{kept} givens");
+    press_ctrl(&mut harness, Key::Z);
+    assert_eq!(givens(&harness), drawn);
+    // A random path replaces the numbers with its own few.
+    harness.get_by_label("For a random path").click();
+    harness.run_steps(1);
+    wait_for(&mut harness, |app| {
+        rikudo_designer(app).is_some_and(|d| {
+            !d.path_givens.is_running()
+                && matches!(d.current_verdict(), Some(RikudoVerdict::Unique { .. }))
+        })
+    });
+}
+
+fn designer<'a>(harness: &'a Harness<'_, GridsmithApp>) -> &'a RikudoDesigner {
+    rikudo_designer(harness.state()).expect("designing")
+}
+
 /// Presses `key` with Ctrl.
 fn press_ctrl(harness: &mut Harness<'_, GridsmithApp>, key: Key) {
     harness.key_press_modifiers(Modifiers::COMMAND, key);

@@ -8,12 +8,11 @@ use thiserror::Error;
 use crate::cancel::{CancelToken, Cancelled};
 use crate::rng::SeededRng;
 use crate::topology::{HexGrid, Topology};
-use crate::verdict::Uniqueness;
 
 use super::deduce::{RikudoLevel, rikudo_grade};
+use super::dig::dig;
 use super::format::even_r_adjacency;
 use super::puzzle::{Layout, RikudoPuzzle};
-use super::solve::uniqueness_within;
 
 /// The boards the generator makes: hexagons with their centre cell left out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -139,11 +138,6 @@ impl From<Cancelled> for RikudoGenerateError {
 /// Walks tried before giving up on a path (far more than any board here needs).
 const MAX_WALKS: usize = 100_000;
 
-/// Placements one uniqueness check may make while givens are taken away: a removal the solver
-/// cannot settle within it keeps its given. Small enough that what is made stays quick to solve
-/// (at 20,000 the 126-cell puzzles took three times as long), large enough to leave few givens.
-const CHECK_BUDGET: u64 = 5_000;
-
 /// Makes one puzzle for `request` from `seed`; `progress` hears how many givens are left to try.
 pub fn generate_rikudo(
     request: &RikudoRequest,
@@ -211,25 +205,7 @@ fn attempt(
         .collect();
     let mut order: Vec<usize> = (0..count).collect();
     rng.shuffle(&mut order);
-    for (done, &cell) in order.iter().enumerate() {
-        if cancel.is_cancelled() {
-            return Err(RikudoGenerateError::Cancelled);
-        }
-        progress(count - done);
-        let kept = puzzle.givens[cell].take();
-        // Steps that fill the board from givens of a real numbering prove it the only one, so a
-        // graded puzzle needs no search.
-        let keep = match request.level {
-            Some(target) => rikudo_grade(&puzzle).is_none_or(|level| level > target),
-            None => !matches!(
-                uniqueness_within(&puzzle, CHECK_BUDGET, cancel)?,
-                Some(Uniqueness::Unique(_))
-            ),
-        };
-        if keep {
-            puzzle.givens[cell] = kept;
-        }
-    }
+    dig(&mut puzzle, &order, request.level, cancel, progress)?;
     let level = rikudo_grade(&puzzle);
     Ok(MadeRikudo {
         puzzle,
@@ -241,7 +217,7 @@ fn attempt(
 
 /// A path through every cell: from a random cell, always on to the free neighbour with the fewest
 /// free neighbours (ties broken at random), restarted when a cell is stranded.
-fn random_path(
+pub(super) fn random_path(
     board: &RikudoPuzzle,
     rng: &mut SeededRng,
     cancel: &CancelToken,
@@ -287,6 +263,7 @@ fn random_path(
 mod tests {
     use super::*;
     use crate::rikudo::{read_rikudo, rikudo_uniqueness, write_rikudo};
+    use crate::verdict::Uniqueness;
 
     #[test]
     fn every_shape_makes_a_unique_puzzle_that_writes_and_reads() {

@@ -5,6 +5,7 @@
 
 mod deduce;
 mod design;
+mod dig;
 mod format;
 mod generate;
 mod hint;
@@ -18,6 +19,7 @@ pub use deduce::{
 pub use design::{
     RikudoDesign, RikudoVerdict, SuggestedEdit, Suggestion, check_rikudo, suggest_edits,
 };
+pub use dig::suggest_givens;
 pub use format::{
     MAX_CELLS, RikudoErrorKind, RikudoFormatError, RikudoText, read_rikudo, write_rikudo,
 };

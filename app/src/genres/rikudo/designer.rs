@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::field::{CellsOnField, Field};
+use super::path_givens::PathGivens;
 use super::view;
 use crate::ui::board::{BoardLook, Geometry, Palette};
 use crate::ui::worker::{Latest, Task, spawn};
@@ -102,6 +103,10 @@ pub struct RikudoDesigner {
     suggestions: Option<(u64, Vec<Suggestion>)>,
     /// The revision whose check the designer stopped (it starts again after the next edit).
     stopped: Option<u64>,
+    /// Suggest givens for one path.
+    pub path_givens: PathGivens,
+    /// Where a path drawn by dragging has got to: the cell and its number.
+    drawing_path: Option<(usize, u32)>,
     /// Where the board was drawn last frame (tests click through it).
     pub last_layout: Option<CellsOnField>,
 }
@@ -119,6 +124,8 @@ impl RikudoDesigner {
             aid: None,
             suggestions: None,
             stopped: None,
+            path_givens: PathGivens::default(),
+            drawing_path: None,
             last_layout: None,
         }
     }
@@ -190,7 +197,8 @@ impl RikudoDesigner {
             })
         });
         self.collect_suggestions();
-        if self.verdict.is_running() || self.aid.is_some() {
+        self.path_givens.collect(&mut self.design);
+        if self.verdict.is_running() || self.aid.is_some() || self.path_givens.is_running() {
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
     }
@@ -332,9 +340,51 @@ impl RikudoDesigner {
         }
     }
 
+    /// Dragging from a number on to a neighbour gives it the next number (or follows the next
+    /// number already there), so a designer draws a whole path in one stroke; a stroke from an
+    /// empty cell starts at 1 while no cell has it.
+    fn drag_path(&mut self, response: &egui::Response, layout: &CellsOnField) {
+        let under = response
+            .interact_pointer_pos()
+            .and_then(|pos| layout.cell_at(pos));
+        let givens = self.design.puzzle().givens().to_vec();
+        if response.drag_started() {
+            self.drawing_path = under.and_then(|cell| match givens.get(cell).copied()? {
+                Some(value) => Some((cell, value)),
+                None if !givens.contains(&Some(1)) => {
+                    self.design.set_given(cell, Some(1));
+                    Some((cell, 1))
+                }
+                None => None,
+            });
+            self.selected = self.drawing_path.map(|(cell, _)| cell);
+            return;
+        }
+        if !response.dragged() {
+            self.drawing_path = None;
+            return;
+        }
+        let Some((last, value)) = self.drawing_path else {
+            return;
+        };
+        let Some(cell) = under.filter(|&c| c != last) else {
+            return;
+        };
+        let beside = self.design.puzzle().neighbours(last).contains(&cell);
+        let next = value + 1;
+        let fits = next as usize <= givens.len();
+        match givens.get(cell).copied() {
+            Some(None) if beside && fits => self.design.set_given(cell, Some(next)),
+            Some(Some(there)) if beside && there == next => {}
+            _ => return,
+        }
+        self.drawing_path = Some((cell, next));
+        self.selected = Some(cell);
+    }
+
     /// Draws the field with the cells, givens, dots and what the check found, and takes clicks.
     pub fn board(&mut self, ui: &mut Ui) {
-        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click());
+        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
         let puzzle = self.design.puzzle().clone();
         self.field = self.field.union(Field::around(puzzle.positions(), 1));
         let layout = CellsOnField::fit(response.rect, self.field, puzzle.positions());
@@ -342,6 +392,9 @@ impl RikudoDesigner {
             && let Some(pos) = response.interact_pointer_pos()
         {
             self.click(&layout, pos);
+        }
+        if self.tool == Tool::Numbers {
+            self.drag_path(&response, &layout);
         }
         let puzzle = self.design.puzzle().clone();
         let layout = CellsOnField::fit(response.rect, self.field, puzzle.positions());

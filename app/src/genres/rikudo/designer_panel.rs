@@ -139,23 +139,79 @@ impl RikudoDesigner {
         ));
         self.suggest_ui(ui, &puzzle);
         ui.separator();
+        self.path_givens_ui(ui, puzzle);
+        ui.separator();
         ui.label(RichText::new("Keys").strong());
         ui.label(
             "Type a number and Enter (or pause) to give it; 0, Backspace or Delete clears; \
-             arrows move.",
+             arrows move. Drag from a number across the cells to draw the path on.",
         );
     }
 }
 
 impl RikudoDesigner {
-    /// Suggest givens, and Apply on each suggestion (one undoable edit).
+    /// Suggest givens for a path: the numbering the check found (the one drawn, when every
+    /// number is given) or a random one.
+    fn path_givens_ui(&mut self, ui: &mut Ui, puzzle: gridsmith_engine::rikudo::RikudoPuzzle) {
+        ui.label(RichText::new("Suggest givens").strong());
+        if self.path_givens.is_running() {
+            ui.horizontal_wrapped(|ui| {
+                ui.spinner();
+                ui.label("Taking away givens…");
+                if ui.button("Cancel").clicked() {
+                    self.path_givens.cancel();
+                }
+            });
+            if let Some(done) = self.path_givens.fraction_done() {
+                ui.add(egui::ProgressBar::new(done).show_percentage());
+            }
+            return;
+        }
+        let numbering = match self.current_verdict() {
+            Some(RikudoVerdict::Unique { solution, .. }) => Some(solution.clone()),
+            Some(RikudoVerdict::Several(first, _)) => Some(first.clone()),
+            _ => None,
+        };
+        let revision = self.design.revision;
+        ui.horizontal_wrapped(|ui| {
+            let this_path = ui
+                .add_enabled(numbering.is_some(), egui::Button::new("For this path"))
+                .on_hover_text(
+                    "Keep the path the check found (drag from 1 across the cells to draw your \
+                     own) and take away every given it does not need",
+                )
+                .on_disabled_hover_text("The check has to find a path first");
+            if this_path.clicked() {
+                self.path_givens
+                    .start(ui.ctx(), revision, puzzle.clone(), numbering.clone());
+            }
+            let random = ui
+                .add_enabled(
+                    puzzle.cell_count() > 1,
+                    egui::Button::new("For a random path"),
+                )
+                .on_hover_text(
+                    "A random path through the cells, with as few givens as keep it the only \
+                     one (the dots it does not pass are dropped)",
+                );
+            if random.clicked() {
+                self.path_givens
+                    .start(ui.ctx(), revision, puzzle.clone(), None);
+            }
+        });
+        if let Some(said) = self.path_givens.said(revision) {
+            ui.label(said);
+        }
+    }
+
+    /// Offer givens or dots, and Apply on each suggestion (one undoable edit).
     fn suggest_ui(&mut self, ui: &mut Ui, puzzle: &gridsmith_engine::rikudo::RikudoPuzzle) {
         let several = matches!(self.current_verdict(), Some(RikudoVerdict::Several(..)));
         if !several {
             return;
         }
         if self.suggesting() {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.spinner();
                 ui.label("Looking for givens and dots…");
                 if ui.button("Cancel").clicked() {
@@ -163,7 +219,7 @@ impl RikudoDesigner {
                 }
             });
         } else if ui
-            .button("Suggest givens")
+            .button("Offer givens or dots")
             .on_hover_text("Find the givens or dots that settle most of the ambiguity")
             .clicked()
         {
@@ -311,10 +367,11 @@ impl DesignMode for RikudoDesigner {
     fn stop(&mut self) {
         self.cancel_check();
         self.cancel_suggest();
+        self.path_givens.cancel();
     }
 
     fn busy(&self) -> bool {
-        self.suggesting()
+        self.suggesting() || self.path_givens.is_running()
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

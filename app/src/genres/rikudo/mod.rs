@@ -11,6 +11,7 @@ mod designer_panel;
 mod field;
 mod game;
 mod new_form;
+mod path_givens;
 mod view;
 
 use std::process::ExitCode;
