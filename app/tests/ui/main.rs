@@ -35,6 +35,7 @@ fn press(harness: &mut Harness<'_, GridsmithApp>, key: Key) {
 }
 
 /// Steps frames until `done` holds: the app's workers run on their own threads.
+#[track_caller]
 fn wait_for(harness: &mut Harness<'_, GridsmithApp>, done: impl Fn(&GridsmithApp) -> bool) {
     for _ in 0..2000 {
         harness.step();

@@ -118,14 +118,7 @@ fn hints_name_a_step_and_apply_it() {
 
 #[test]
 fn the_designer_adds_cells_gives_numbers_and_checks_live() {
-    let mut harness = harness();
-    harness.get_by_label("Design").click();
-    harness.run_steps(1);
-    harness.state_mut().new_genre = gridsmith_app::genres::by_id("rikudo").expect("rikudo");
-    harness.state_mut().blank_size = 36;
-    harness.run_steps(1);
-    harness.get_by_label("Blank grid").click();
-    harness.run_steps(2);
+    let mut harness = blank_design();
     wait_for(&mut harness, |app| {
         rikudo_designer(app).is_some_and(|d| d.current_verdict().is_some())
     });
@@ -174,14 +167,7 @@ fn the_designer_adds_cells_gives_numbers_and_checks_live() {
 
 #[test]
 fn a_path_drawn_by_dragging_gets_suggested_givens_in_one_undoable_edit() {
-    let mut harness = harness();
-    harness.get_by_label("Design").click();
-    harness.run_steps(1);
-    harness.state_mut().new_genre = gridsmith_app::genres::by_id("rikudo").expect("rikudo");
-    harness.state_mut().blank_size = 36;
-    harness.run_steps(1);
-    harness.get_by_label("Blank grid").click();
-    harness.run_steps(2);
+    let mut harness = blank_design();
     // A stroke from an empty cell through two neighbours draws 1, 2, 3.
     let path = {
         let puzzle = designer(&harness).design.puzzle();
@@ -239,7 +225,11 @@ fn a_path_drawn_by_dragging_gets_suggested_givens_in_one_undoable_edit() {
     assert!((1..36).contains(&kept), "{kept} givens");
     press_ctrl(&mut harness, Key::Z);
     assert_eq!(givens(&harness), drawn);
-    // A random path replaces the numbers with its own few.
+    // A random path replaces the numbers with its own few. (Clicked once the check has answered:
+    // its answer moves the button.)
+    wait_for(&mut harness, |app| {
+        rikudo_designer(app).is_some_and(|d| d.current_verdict().is_some())
+    });
     harness.get_by_label("For a random path").click();
     harness.run_steps(1);
     wait_for(&mut harness, |app| {
@@ -250,8 +240,65 @@ fn a_path_drawn_by_dragging_gets_suggested_givens_in_one_undoable_edit() {
     });
 }
 
+#[test]
+fn dots_go_on_clicked_edges_and_the_centre_marker_on_a_clicked_hole() {
+    let mut harness = blank_design();
+    let (a, b) = {
+        let puzzle = designer(&harness).design.puzzle();
+        (0, puzzle.neighbours(0)[0])
+    };
+    let (edge, centre_hole) = {
+        let d = designer(&harness);
+        let layout = d.last_layout.as_ref().expect("drawn");
+        let [row, column] = d
+            .design
+            .puzzle()
+            .layout()
+            .and_then(|l| l.center_rc)
+            .expect("the blank hexagon has its centre marker");
+        let hole = d.field.index((row, column)).expect("in the field");
+        let midpoint = layout.centre(a) + (layout.centre(b) - layout.centre(a)) * 0.5;
+        (midpoint, layout.field().centre(hole))
+    };
+    harness.get_by_label("Dots").click();
+    harness.run_steps(1);
+    click_at(&mut harness, edge);
+    let dots = |h: &Harness<'_, GridsmithApp>| designer(h).design.puzzle().dots().to_vec();
+    assert!(matches!(dots(&harness)[..], [(x, y)] if (x, y) == (a, b) || (x, y) == (b, a)));
+    click_at(&mut harness, edge);
+    assert!(dots(&harness).is_empty());
+    // The Centre tool takes the marker off its hole and puts it back.
+    harness.get_by_label("Centre").click();
+    harness.run_steps(1);
+    let marker = |h: &Harness<'_, GridsmithApp>| {
+        designer(h)
+            .design
+            .puzzle()
+            .layout()
+            .and_then(|l| l.center_rc)
+    };
+    let before = marker(&harness);
+    click_at(&mut harness, centre_hole);
+    assert_eq!(marker(&harness), None);
+    click_at(&mut harness, centre_hole);
+    assert_eq!(marker(&harness), before);
+}
+
 fn designer<'a>(harness: &'a Harness<'_, GridsmithApp>) -> &'a RikudoDesigner {
     rikudo_designer(harness.state()).expect("designing")
+}
+
+/// The window designing a blank 36-cell Rikudo.
+fn blank_design() -> Harness<'static, GridsmithApp> {
+    let mut harness = harness();
+    harness.get_by_label("Design").click();
+    harness.run_steps(1);
+    harness.state_mut().new_genre = gridsmith_app::genres::by_id("rikudo").expect("rikudo");
+    harness.state_mut().blank_size = 36;
+    harness.run_steps(1);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(2);
+    harness
 }
 
 /// Presses `key` with Ctrl.

@@ -110,13 +110,7 @@ pub fn suggest_givens(
         cancel,
         progress,
     )?;
-    let level = rikudo_grade(&puzzle);
-    Ok(MadeRikudo {
-        puzzle,
-        solution,
-        walks,
-        level,
-    })
+    Ok(MadeRikudo::graded(puzzle, solution, walks))
 }
 
 #[cfg(test)]

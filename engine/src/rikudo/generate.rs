@@ -118,6 +118,19 @@ pub struct MadeRikudo {
     pub level: Option<RikudoLevel>,
 }
 
+impl MadeRikudo {
+    /// `puzzle` with its numbering, graded.
+    pub(super) fn graded(puzzle: RikudoPuzzle, solution: Vec<u32>, walks: usize) -> Self {
+        let level = rikudo_grade(&puzzle);
+        Self {
+            puzzle,
+            solution,
+            walks,
+            level,
+        }
+    }
+}
+
 /// Why no puzzle was made.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RikudoGenerateError {
@@ -206,13 +219,7 @@ fn attempt(
     let mut order: Vec<usize> = (0..count).collect();
     rng.shuffle(&mut order);
     dig(&mut puzzle, &order, request.level, cancel, progress)?;
-    let level = rikudo_grade(&puzzle);
-    Ok(MadeRikudo {
-        puzzle,
-        solution,
-        walks,
-        level,
-    })
+    Ok(MadeRikudo::graded(puzzle, solution, walks))
 }
 
 /// A path through every cell: from a random cell, always on to the free neighbour with the fewest
