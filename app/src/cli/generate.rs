@@ -10,12 +10,12 @@ use std::collections::hash_map::RandomState;
 use std::hash::BuildHasher;
 use std::io::Write;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use gridsmith_engine::{CancelToken, Cancelled};
 use indicatif::{ProgressBar, ProgressStyle};
-use rayon::prelude::*;
 use serde_json::{Map, Value, json};
 
 use super::EXIT_USAGE;
@@ -103,41 +103,66 @@ pub fn run(
 ) -> ExitCode {
     let base = request.seed.clone().unwrap_or_else(fresh_seed);
     let cancel = CancelToken::new();
-    let pool = match rayon::ThreadPoolBuilder::new()
-        .num_threads(request.jobs.unwrap_or(0))
-        .build()
-    {
-        Ok(pool) => pool,
-        Err(error) => {
-            eprintln!("error: cannot start worker threads: {error}");
-            return ExitCode::from(EXIT_USAGE);
-        }
-    };
+    let workers = worker_count(request.jobs);
     let bar = progress_bar(request.count);
     let mut complete = true;
-    let (sender, results) = mpsc::channel::<Finished>();
-    std::thread::scope(|scope| {
-        scope.spawn(|| {
-            pool.install(|| {
-                (0..request.count)
-                    .into_par_iter()
-                    .for_each_with(sender, |sender, index| {
-                        let started = Instant::now();
-                        let made = make(&seed_for(&base, index), &cancel)
-                            .map(|made| (made, started.elapsed().as_secs_f64() * 1000.0));
-                        // The receiver only goes away once output has failed; nothing to report.
-                        let _ = sender.send((index, made));
-                    });
-            });
-        });
-        complete = print_in_order(request, &base, results, &bar, &cancel);
+    // Workers take the next index in turn and wait while the printer is behind, so that what is
+    // held waiting for its turn stays a few puzzles per worker, however large the batch.
+    let (sender, results) = mpsc::sync_channel::<Finished>(workers * 2);
+    let next_index = AtomicUsize::new(0);
+    let (cancel_ref, next_index, base_ref, make) = (&cancel, &next_index, &base, &make);
+    let started = std::thread::scope(|scope| {
+        let mut started = 0;
+        for _ in 0..workers {
+            let sender = sender.clone();
+            let (cancel, base) = (cancel_ref, base_ref);
+            let work = move || {
+                while !cancel.is_cancelled() {
+                    let index = next_index.fetch_add(1, Ordering::Relaxed);
+                    if index >= request.count {
+                        break;
+                    }
+                    let begun = Instant::now();
+                    let made = make(&seed_for(base, index), cancel)
+                        .map(|made| (made, begun.elapsed().as_secs_f64() * 1000.0));
+                    // The receiver only goes away once output has failed or a puzzle could not
+                    // be made: either way the batch is over.
+                    if sender.send((index, made)).is_err() {
+                        break;
+                    }
+                }
+            };
+            match std::thread::Builder::new().spawn_scoped(scope, work) {
+                Ok(_) => started += 1,
+                Err(error) if started == 0 => {
+                    eprintln!("error: cannot start worker threads: {error}");
+                    break;
+                }
+                Err(_) => break,
+            }
+        }
+        drop(sender);
+        if started > 0 {
+            complete = print_in_order(request, base_ref, results, &bar, cancel_ref);
+        }
+        started
     });
+    if started == 0 {
+        return ExitCode::from(EXIT_USAGE);
+    }
     bar.finish_and_clear();
     if complete {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(super::EXIT_INVALID)
     }
+}
+
+/// Threads for `--jobs`: every core when absent, never more than the cores (more only wait, and
+/// thousands of them take seconds to start).
+fn worker_count(jobs: Option<usize>) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    jobs.map_or(cores, |jobs| jobs.clamp(1, cores))
 }
 
 /// Prints results in batch order as they arrive; on a closed output, asks the workers to stop.
@@ -150,6 +175,8 @@ fn print_in_order(
     cancel: &CancelToken,
 ) -> bool {
     let mut waiting = BTreeMap::new();
+    // Dropped on return, so that workers blocked on a full channel wake and stop.
+    let results = results;
     let mut next = 0;
     let stdout = std::io::stdout();
     for (index, made) in results {

@@ -1,6 +1,9 @@
-//! Turns command-line INPUT arguments into game-ID lines: a literal ID, a file of IDs, or `-` for stdin.
+//! Turns command-line INPUT arguments into puzzles to read: a literal ID, a file of IDs, or `-`
+//! for standard input. Sources are read as they are used (a stream of a million lines starts
+//! answering at once), and every read is bounded: a line or a file too long to be a puzzle, a line
+//! that is not UTF-8, a byte-order mark, a folder are each reported and the rest goes on.
 
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read};
 use std::path::Path;
 
 /// One line to process, or a source that could not be read.
@@ -9,42 +12,79 @@ pub enum Item {
     Line(String),
     /// A whole file holding one puzzle over several lines (Sudoku's text format).
     Document { source: String, text: String },
-    /// A file or stream that could not be read, with the reason.
+    /// A file, stream or line that could not be read, with the reason.
     Unreadable { source: String, message: String },
 }
 
-/// Expands the arguments in order. Files and stdin contribute one item per line, skipping blank lines
-/// and lines starting with `#`, except a file some genre reads as one multi-line puzzle, which is
-/// one item.
-pub fn expand(inputs: &[String]) -> Vec<Item> {
-    let mut items = Vec::new();
+/// The longest line read as a puzzle: far past any game ID or one-line grid (a 16x16 Keen ID is
+/// under a kilobyte), short enough that a line that never ends stops at once.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// The largest file read: a 1024x1024 Sudoku in the text format is about 5 MB.
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
+
+/// Hands `each` the items of the arguments in order, until it returns false (the output has
+/// closed). Files and stdin give one item per line, skipping blank lines and lines starting with
+/// `#`, except a file some genre reads as one multi-line puzzle, which is one item.
+pub fn for_each_item(inputs: &[String], each: &mut dyn FnMut(Item) -> bool) {
     for input in inputs {
-        if input == "-" {
-            read_lines("standard input", io::stdin().lock(), &mut items);
-        } else if Path::new(input).is_file() {
-            match std::fs::read_to_string(input) {
-                Ok(text) if crate::genres::document_genre(&text).is_some() => {
-                    items.push(Item::Document {
-                        source: input.clone(),
-                        text,
-                    });
-                }
-                Ok(text) => read_lines(input, io::Cursor::new(text), &mut items),
-                Err(e) => items.push(Item::Unreadable {
-                    source: input.clone(),
-                    message: e.to_string(),
-                }),
-            }
-        } else if looks_like_path(input) {
-            items.push(Item::Unreadable {
-                source: input.clone(),
-                message: "there is no such file, and it is not a game ID either".to_string(),
-            });
+        let going = if input == "-" {
+            read_lines("standard input", io::stdin().lock(), each)
         } else {
-            items.push(Item::Line(input.clone()));
+            read_argument(input, each)
+        };
+        if !going {
+            return;
         }
     }
-    items
+}
+
+fn read_argument(input: &str, each: &mut dyn FnMut(Item) -> bool) -> bool {
+    let path = Path::new(input);
+    let unreadable = |message: String| Item::Unreadable {
+        source: input.to_string(),
+        message,
+    };
+    if path.is_dir() {
+        return each(unreadable(
+            "it is a folder; give the files in it instead".to_string(),
+        ));
+    }
+    if !path.is_file() {
+        if looks_like_path(input) {
+            return each(unreadable(
+                "there is no such file, and it is not a game ID either".to_string(),
+            ));
+        }
+        return each(Item::Line(input.to_string()));
+    }
+    let bytes = match read_file(path) {
+        Ok(bytes) => bytes,
+        Err(message) => return each(unreadable(message)),
+    };
+    match std::str::from_utf8(without_bom_bytes(&bytes)) {
+        Ok(text) if crate::genres::document_genre(text).is_some() => each(Item::Document {
+            source: input.to_string(),
+            text: text.to_string(),
+        }),
+        _ => read_lines(input, io::Cursor::new(bytes), each),
+    }
+}
+
+/// The whole file, or why not (too large to be puzzles, or the system's reason).
+fn read_file(path: &Path) -> Result<Vec<u8>, String> {
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(format!(
+            "it is larger than {} MB, far past any file of puzzles",
+            MAX_FILE_BYTES >> 20
+        ));
+    }
+    Ok(bytes)
 }
 
 /// A name with a slash or a file extension, no game-ID separator, and no genre's puzzle shape (an
@@ -60,22 +100,154 @@ fn looks_like_path(input: &str) -> bool {
                 .is_some_and(|(_, ext)| ext.chars().all(char::is_alphanumeric)))
 }
 
-fn read_lines(source: &str, reader: impl BufRead, items: &mut Vec<Item>) {
-    for line in reader.lines() {
-        match line {
-            Ok(line) => {
-                let trimmed = line.trim();
-                if !trimmed.is_empty() && !trimmed.starts_with('#') {
-                    items.push(Item::Line(trimmed.to_string()));
-                }
+fn without_bom_bytes(bytes: &[u8]) -> &[u8] {
+    bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes)
+}
+
+/// Reads `reader` line by line into `each`; false when `each` asked to stop.
+fn read_lines(source: &str, mut reader: impl BufRead, each: &mut dyn FnMut(Item) -> bool) -> bool {
+    let mut line = Vec::new();
+    for number in 1.. {
+        let unreadable = |message: String| Item::Unreadable {
+            source: format!("{source}, line {number}"),
+            message,
+        };
+        line.clear();
+        match read_capped_line(&mut reader, &mut line) {
+            Ok(LineEnd::Eof) => return true,
+            Ok(LineEnd::TooLong) => {
+                // The rest of the stream may never end (`< /dev/zero`): stop reading it.
+                let message = format!(
+                    "it is longer than {} MB, far past any puzzle; the rest of {source} is skipped",
+                    MAX_LINE_BYTES >> 20
+                );
+                return each(unreadable(message));
             }
-            Err(e) => {
-                items.push(Item::Unreadable {
-                    source: source.to_string(),
-                    message: e.to_string(),
-                });
-                return;
-            }
+            Ok(LineEnd::Newline) => {}
+            Err(error) => return each(unreadable(error.to_string())),
         }
+        let bytes = if number == 1 {
+            without_bom_bytes(&line)
+        } else {
+            &line
+        };
+        let item = match std::str::from_utf8(bytes) {
+            Ok(text) => {
+                let trimmed = text.trim();
+                if trimmed.is_empty() || trimmed.starts_with('#') {
+                    continue;
+                }
+                Item::Line(trimmed.to_string())
+            }
+            Err(error) => unreadable(format!(
+                "it is not UTF-8 text (byte {} is not part of a character)",
+                error.valid_up_to() + 1
+            )),
+        };
+        if !each(item) {
+            return false;
+        }
+    }
+    true
+}
+
+/// How a line read by [`read_capped_line`] ended.
+enum LineEnd {
+    /// A line (ending at a newline or at the end of the stream).
+    Newline,
+    /// Nothing left.
+    Eof,
+    /// Past [`MAX_LINE_BYTES`] without a newline.
+    TooLong,
+}
+
+/// Reads one line into `line` (without its newline), never holding more than [`MAX_LINE_BYTES`].
+fn read_capped_line(reader: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<LineEnd> {
+    loop {
+        let buffer = match reader.fill_buf() {
+            Ok(buffer) => buffer,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(error),
+        };
+        if buffer.is_empty() {
+            return Ok(if line.is_empty() {
+                LineEnd::Eof
+            } else {
+                LineEnd::Newline
+            });
+        }
+        let (taken, found) = match buffer.iter().position(|&b| b == b'\n') {
+            Some(at) => (at + 1, true),
+            None => (buffer.len(), false),
+        };
+        let room = MAX_LINE_BYTES.saturating_sub(line.len());
+        let kept = if found { taken - 1 } else { taken };
+        if kept > room {
+            return Ok(LineEnd::TooLong);
+        }
+        line.extend_from_slice(&buffer[..kept]);
+        reader.consume(taken);
+        if found {
+            if line.last() == Some(&b'\r') {
+                line.pop();
+            }
+            return Ok(LineEnd::Newline);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn items(text: &[u8]) -> Vec<String> {
+        let mut found = Vec::new();
+        read_lines("test", io::Cursor::new(text.to_vec()), &mut |item| {
+            found.push(match item {
+                Item::Line(line) => line,
+                Item::Document { source, .. } => format!("document {source}"),
+                Item::Unreadable { source, message } => format!("{source}: {message}"),
+            });
+            true
+        });
+        found
+    }
+
+    #[test]
+    fn a_bom_is_skipped_and_a_bad_line_is_named_while_the_rest_goes_on() {
+        let text = b"\xef\xbb\xbf3:a\n# note\n\n4:\xff\xfe\r\n5:b\r\n6:c";
+        assert_eq!(
+            items(text),
+            [
+                "3:a",
+                "test, line 4: it is not UTF-8 text (byte 3 is not part of a character)",
+                "5:b",
+                "6:c"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_line_that_never_ends_stops_the_source_at_the_cap() {
+        let endless = io::repeat(0).take(10 * MAX_LINE_BYTES as u64);
+        let mut found = Vec::new();
+        read_lines("standard input", io::BufReader::new(endless), &mut |item| {
+            if let Item::Unreadable { source, message } = item {
+                found.push(format!("{source}: {message}"));
+            }
+            true
+        });
+        assert_eq!(found.len(), 1);
+        assert!(found[0].starts_with("standard input, line 1: it is longer than 1 MB"));
+    }
+
+    #[test]
+    fn a_closed_output_stops_the_reading() {
+        let mut seen = 0;
+        read_lines("test", io::Cursor::new(b"1\n2\n3\n".to_vec()), &mut |_| {
+            seen += 1;
+            false
+        });
+        assert_eq!(seen, 1);
     }
 }

@@ -11,7 +11,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::{Value, json};
 
 use super::EXIT_INVALID;
-use super::input::{Item, expand};
+use super::input::{Item, for_each_item};
 use crate::genres::{self, Solvable, TextError, TextGenre};
 
 /// Checks each input and reports its canonical form or the error.
@@ -20,7 +20,7 @@ pub fn check(inputs: &[String], json: bool, genre: Option<&'static dyn TextGenre
         let canonical = puzzle.text();
         if json {
             let mut object = puzzle.check_fields();
-            object.insert("input".into(), json!(line));
+            object.insert("input".into(), json!(echoed(line)));
             object.insert("valid".into(), json!(true));
             object.insert("canonical".into(), json!(canonical));
             object.insert("genre".into(), json!(puzzle.genre_id()));
@@ -63,7 +63,7 @@ pub fn solve(
         let worked = steps.then(|| puzzle.steps());
         if json {
             let mut object = json!({
-                "input": line,
+                "input": echoed(line),
                 "genre": puzzle.genre_id(),
                 "status": verdict.name(),
                 "difficulty": difficulty,
@@ -165,7 +165,7 @@ fn report_unknown(
         emit_json(
             out,
             json!({
-                "input": input,
+                "input": echoed(input),
                 "genre": genre,
                 "status": "unknown",
                 "reason": reason,
@@ -196,6 +196,7 @@ enum Mode {
 }
 
 /// Reads every input line, hands each puzzle to `report`, and reports the invalid ones itself.
+/// Stops reading once the output has closed (`| head`).
 fn for_each_input(
     inputs: &[String],
     json: bool,
@@ -204,10 +205,10 @@ fn for_each_input(
     mut report: impl FnMut(&str, &Arc<dyn Solvable>, &mut dyn Write) -> bool,
 ) -> ExitCode {
     let stdout = io::stdout();
-    let mut out = stdout.lock();
+    let mut out = Watched::new(stdout.lock());
     let mut any_invalid = false;
     let mut first = true;
-    for item in expand(inputs) {
+    for_each_item(inputs, &mut |item| {
         if !json && !first {
             let _ = writeln!(out);
         }
@@ -216,7 +217,8 @@ fn for_each_input(
             Item::Unreadable { source, message } => {
                 any_invalid = true;
                 if json {
-                    let error = json!({"position": null, "message": format!("cannot read {source}: {message}")});
+                    let message = format!("cannot read {source}: {message}");
+                    let error = json!({"position": null, "message": message});
                     emit_json(&mut out, invalid_object(mode, &source, None, error));
                 } else {
                     let _ = writeln!(out, "{source}\nerror: cannot read it: {message}");
@@ -224,7 +226,7 @@ fn for_each_input(
             }
             Item::Line(line) => {
                 if !json {
-                    let _ = writeln!(out, "{line}");
+                    let _ = writeln!(out, "{}", echoed(&line));
                 }
                 any_invalid |=
                     !read_and_report(&mut out, mode, &line, &line, genre, json, &mut report);
@@ -237,12 +239,56 @@ fn for_each_input(
                     !read_and_report(&mut out, mode, &source, &text, genre, json, &mut report);
             }
         }
-    }
-    let _ = out.flush();
+        let _ = out.flush();
+        !out.closed
+    });
     if any_invalid {
         ExitCode::from(EXIT_INVALID)
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// The most of an input echoed back: the canonical form says the rest.
+const ECHO_CHARS: usize = 1000;
+
+/// `input`, or its first [`ECHO_CHARS`] characters and how many more there were.
+fn echoed(input: &str) -> std::borrow::Cow<'_, str> {
+    match input.char_indices().nth(ECHO_CHARS) {
+        None => input.into(),
+        Some((cut, _)) => {
+            let more = input[cut..].chars().count();
+            format!("{}… ({more} more characters)", &input[..cut]).into()
+        }
+    }
+}
+
+/// A writer that remembers whether a write failed (the reader went away).
+struct Watched<W> {
+    inner: W,
+    closed: bool,
+}
+
+impl<W: Write> Watched<W> {
+    fn new(inner: W) -> Self {
+        Self {
+            inner,
+            closed: false,
+        }
+    }
+}
+
+impl<W: Write> Write for Watched<W> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        let written = self.inner.write(bytes);
+        self.closed |= written.is_err();
+        written
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        let flushed = self.inner.flush();
+        self.closed |= flushed.is_err();
+        flushed
     }
 }
 
@@ -268,6 +314,7 @@ fn read_and_report(
 }
 
 fn invalid_object(mode: Mode, input: &str, genre: Option<&str>, error: Value) -> Value {
+    let input = echoed(input);
     let mut object = match mode {
         Mode::Check => json!({"input": input, "valid": false, "error": error}),
         Mode::Solve => json!({"input": input, "status": "invalid", "error": error}),
@@ -292,7 +339,8 @@ fn report_invalid(
         return;
     }
     match error.position {
-        Some(position) => {
+        // A caret only under what was echoed.
+        Some(position) if position < ECHO_CHARS => {
             let _ = writeln!(out, "{}^", " ".repeat(position));
             let _ = writeln!(
                 out,
@@ -300,6 +348,10 @@ fn report_invalid(
                 position + 1,
                 error.message
             );
+        }
+        Some(position) => {
+            let at = position + 1;
+            let _ = writeln!(out, "error at character {at}: {}", error.message);
         }
         None => {
             let _ = writeln!(out, "error: {}", error.message);

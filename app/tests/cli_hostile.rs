@@ -1,0 +1,113 @@
+//! Input that used to be mishandled, through the real binary: closed pipes, absurd job counts,
+//! byte-order marks, lines that are not UTF-8 or never end, folders, huge inputs echoed back.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+use common::{json_lines, run};
+
+const EXAMPLE: &str = "4:_a_aabb_6ba,d2s1m3d2s2m16a7";
+
+fn gridsmith() -> Command {
+    let mut command = Command::new(PathBuf::from(env!("CARGO_BIN_EXE_gridsmith")));
+    command.current_dir(env!("CARGO_MANIFEST_DIR"));
+    command
+}
+
+fn scratch_file(name: &str, bytes: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gridsmith-hostile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).expect("scratch file");
+    path
+}
+
+#[test]
+fn a_batch_stops_once_its_reader_has_gone() {
+    // As `generate --count 18446744073709551615 | head -1`: the batch must end, not run forever.
+    let mut child = gridsmith()
+        .args(["generate", "--size", "4", "--count", "18446744073709551615"])
+        .args(["--jobs", "100000"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut first)
+        .expect("a line");
+    assert!(first.starts_with("4:"), "{first}");
+    // The pipe is closed here; the process notices at its next line and stops.
+    let status = child.wait().expect("it ends");
+    assert!(status.success(), "{status}");
+}
+
+#[test]
+fn a_bom_is_skipped_and_a_line_that_is_not_utf8_is_named_while_the_rest_goes_on() {
+    let mut bytes = b"\xef\xbb\xbf".to_vec();
+    for line in [EXAMPLE.as_bytes(), b"\xff\xfe oops", EXAMPLE.as_bytes()] {
+        bytes.extend_from_slice(line);
+        bytes.push(b'\n');
+    }
+    let file = scratch_file("mixed.txt", &bytes);
+    let out = run(&["check", "--json", file.to_str().expect("path")], None);
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["valid"], true);
+    assert_eq!(lines[1]["valid"], false);
+    let message = lines[1]["error"]["message"].as_str().expect("message");
+    assert!(
+        message.contains("line 2") && message.contains("not UTF-8"),
+        "{message}"
+    );
+    assert_eq!(lines[2]["valid"], true);
+}
+
+#[test]
+fn a_line_that_never_ends_is_cut_off_with_a_clear_error() {
+    // As `gridsmith check - < /dev/zero`: zeros for as long as the program reads.
+    let mut child = gridsmith()
+        .args(["check", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let mut input = child.stdin.take().expect("stdin");
+    let feeder = std::thread::spawn(move || {
+        let zeros = vec![0u8; 1 << 16];
+        while input.write_all(&zeros).is_ok() {}
+    });
+    let mut text = String::new();
+    child
+        .stdout
+        .take()
+        .expect("stdout")
+        .read_to_string(&mut text)
+        .expect("output");
+    assert!(!child.wait().expect("it ends").success());
+    feeder.join().expect("feeder");
+    assert!(text.contains("longer than 1 MB"), "{text}");
+}
+
+#[test]
+fn a_folder_is_called_a_folder() {
+    let dir = std::env::temp_dir();
+    let out = run(&["check", dir.to_str().expect("path")], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("it is a folder"), "{text}");
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn a_huge_input_is_echoed_as_a_bounded_prefix() {
+    let huge = format!("4:{}", "a".repeat(200_000));
+    let out = run(&["check", "--json", "-"], Some(&huge));
+    let lines = json_lines(&out);
+    let input = lines[0]["input"].as_str().expect("input");
+    assert!(input.len() < 1200, "{} characters echoed", input.len());
+    assert!(input.ends_with("more characters)"), "{input}");
+    assert_eq!(lines[0]["valid"], false);
+}
