@@ -159,6 +159,8 @@ pub struct GridsmithApp {
     pub last_board: Option<egui::Rect>,
     /// A path being dragged on a board that numbers paths: the last cell and its value.
     pub(super) drag_path: Option<(usize, u8)>,
+    /// Where the session is written as it changes (`None`: only into eframe's store on exit).
+    pub(super) session_file: Option<super::session_file::SessionFile>,
 }
 
 impl GridsmithApp {
@@ -207,6 +209,7 @@ impl GridsmithApp {
             side_panel: true,
             last_board: None,
             drag_path: None,
+            session_file: None,
         };
         if let Some(puzzle) = genres::GENRES[0].starter(seed) {
             app.start_game(Game::new(puzzle), None);
@@ -317,6 +320,7 @@ impl GridsmithApp {
             egui::Theme::Light
         });
         self.poll_jobs();
+        super::session::keep_saved(self, &ctx);
         if self
             .message
             .as_ref()

@@ -22,6 +22,7 @@ mod panels;
 pub mod platform;
 mod play_board;
 pub mod session;
+mod session_file;
 pub mod text;
 pub mod worker;
 
@@ -52,7 +53,7 @@ pub fn run(open: Option<(String, Option<String>)>) -> ExitCode {
         "Gridsmith",
         options,
         Box::new(move |cc| {
-            let mut app = session::restore(cc.storage);
+            let mut app = session::restore_from(cc.storage, session_file::SessionFile::usual());
             // `GRIDSMITH_STARTUP_LOG=1` prints the time from launch to the first frame.
             if std::env::var_os("GRIDSMITH_STARTUP_LOG").is_some() {
                 app.startup = Some(started);

@@ -67,7 +67,18 @@ pub fn dialogs_available() -> bool {
 /// Writes `text` to `path` without ever leaving a half-written file: the text goes to a temporary
 /// file beside it, reaches the disk, and only then takes the file's name.
 pub fn write_file(path: &std::path::Path, text: &str) -> std::io::Result<()> {
-    use std::io::Write;
+    write_file_with(path, text, |file, bytes| {
+        use std::io::Write;
+        file.write_all(bytes)
+    })
+}
+
+/// [`write_file`], with the bytes written by `write` (tests make it fail as a full disk does).
+fn write_file_with(
+    path: &std::path::Path,
+    text: &str,
+    write: impl FnOnce(&mut std::fs::File, &[u8]) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -75,7 +86,7 @@ pub fn write_file(path: &std::path::Path, text: &str) -> std::io::Result<()> {
     let temporary = path.with_file_name(format!(".{name}.partial"));
     let written = (|| {
         let mut file = std::fs::File::create(&temporary)?;
-        file.write_all(text.as_bytes())?;
+        write(&mut file, text.as_bytes())?;
         file.sync_all()?;
         std::fs::rename(&temporary, path)
     })();
@@ -100,6 +111,30 @@ mod tests {
         );
         let left: Vec<_> = std::fs::read_dir(&dir).expect("listed").collect();
         assert_eq!(left.len(), 1, "no temporary file stays behind");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_full_disk_leaves_the_old_file_whole() {
+        use std::io::{Error, ErrorKind, Write};
+        let dir = std::env::temp_dir().join(format!("gridsmith-full-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        let path = dir.join("game.json");
+        super::write_file(&path, "the old game").expect("written");
+        let failed = super::write_file_with(&path, "the new game", |file, bytes| {
+            file.write_all(&bytes[..4])?;
+            Err(Error::new(
+                ErrorKind::StorageFull,
+                "no space left on device",
+            ))
+        });
+        assert_eq!(failed.map_err(|e| e.kind()), Err(ErrorKind::StorageFull));
+        assert_eq!(
+            std::fs::read_to_string(&path).ok().as_deref(),
+            Some("the old game")
+        );
+        let left: Vec<_> = std::fs::read_dir(&dir).expect("listed").collect();
+        assert_eq!(left.len(), 1, "the partial file is gone");
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

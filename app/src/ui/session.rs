@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use super::app::{GridsmithApp, Mode, Prefs};
 use super::game::Game;
+use super::session_file::{Found, SessionFile};
 use crate::genres;
 
 /// Where the session is stored now (JSON text).
@@ -43,31 +44,97 @@ struct Session {
     side_panel: Option<bool>,
 }
 
-/// The app as the user left it (a fresh one when nothing usable is stored).
+/// The app as the user left it in eframe's store (a fresh one when nothing usable is stored).
 pub fn restore(storage: Option<&dyn eframe::Storage>) -> GridsmithApp {
-    let Some(storage) = storage else {
-        return GridsmithApp::first_run();
+    restore_from(storage, None)
+}
+
+/// The app as the user left it: from the session `file` when there is one, else from eframe's
+/// store (where earlier versions kept it). A file that cannot be used is kept aside and the app
+/// starts afresh, saying so.
+pub fn restore_from(
+    storage: Option<&dyn eframe::Storage>,
+    mut file: Option<SessionFile>,
+) -> GridsmithApp {
+    let mut notice = None;
+    let mut from_file = None;
+    if let Some(file) = &mut file {
+        match file.read() {
+            Ok(Found::Nothing) => {}
+            Ok(Found::Text(text)) => match parse(&text) {
+                Ok(session) => from_file = Some(session),
+                Err(why) => {
+                    let kept = match file.keep_aside() {
+                        Ok(aside) => format!("it is kept aside as {}", aside.display()),
+                        Err(error) => format!("it could not be moved aside either: {error}"),
+                    };
+                    notice = Some(format!(
+                        "Starting afresh: the last session could not be restored, {kept} \
+                         ({why})."
+                    ));
+                }
+            },
+            Err(why) => {
+                notice = Some(format!(
+                    "Starting afresh: the last session could not be read ({why})."
+                ));
+            }
+        }
+    }
+    let from_store = || {
+        let storage = storage?;
+        match storage.get_string(KEY).filter(|t| !t.is_empty()) {
+            Some(text) => serde_json::from_str::<Session>(&text).ok(),
+            // The first version stored its own shapes, which only the genre it knew can read.
+            None => storage
+                .get_string(FIRST_KEY)
+                .filter(|t| !t.is_empty())
+                .and_then(|ron| {
+                    genres::GENRES
+                        .iter()
+                        .find_map(|genre| genre.first_version_session(&ron))
+                        .and_then(|value| serde_json::from_value::<Session>(value).ok())
+                }),
+        }
     };
-    let stored = storage.get_string(KEY).is_some() || storage.get_string(FIRST_KEY).is_some();
-    let mut app = if stored {
+    let anything_stored = from_file.is_some()
+        || notice.is_some()
+        || storage.is_some_and(|s| {
+            [KEY, FIRST_KEY]
+                .iter()
+                .any(|key| s.get_string(key).is_some_and(|t| !t.is_empty()))
+        });
+    let mut app = if anything_stored {
         GridsmithApp::new()
     } else {
         GridsmithApp::first_run()
     };
-    let session = match storage.get_string(KEY) {
-        Some(text) => serde_json::from_str::<Session>(&text).ok(),
-        // The first version stored its own shapes, which only the genre it knew can read.
-        None => storage.get_string(FIRST_KEY).and_then(|ron| {
-            genres::GENRES
-                .iter()
-                .find_map(|genre| genre.first_version_session(&ron))
-                .and_then(|value| serde_json::from_value::<Session>(value).ok())
-        }),
+    let session = match from_file {
+        Some(session) => Some(session),
+        None if notice.is_none() => from_store(),
+        None => None,
     };
     if let Some(session) = session {
         apply(&mut app, session);
     }
+    app.session_file = file;
+    if let Some(notice) = notice {
+        app.complain(notice);
+    }
     app
+}
+
+/// A session from its text, or why it cannot be used.
+fn parse(text: &str) -> Result<Session, String> {
+    let session: Session =
+        serde_json::from_str(text).map_err(|error| format!("it is damaged: {error}"))?;
+    if session.version > VERSION {
+        return Err(format!(
+            "it was written by a newer Gridsmith (session version {})",
+            session.version
+        ));
+    }
+    Ok(session)
 }
 
 /// Restores `session` into `app`; anything that does not fit is left out, never a panic.
@@ -101,9 +168,44 @@ fn apply(app: &mut GridsmithApp, session: Session) {
     }
 }
 
-/// Writes the session.
-pub fn store(app: &GridsmithApp, storage: &mut dyn eframe::Storage) {
-    storage.set_string(KEY, to_json(app));
+/// Writes the session: to its file when the app has one (and then clears the copies earlier
+/// versions kept in eframe's store), else into eframe's store.
+pub fn store(app: &mut GridsmithApp, storage: &mut dyn eframe::Storage) {
+    if app.session_file.is_none() {
+        storage.set_string(KEY, to_json(app));
+        return;
+    }
+    if write_now(app) {
+        storage.remove_string(KEY);
+        storage.remove_string(FIRST_KEY);
+    }
+}
+
+/// Writes the session file a moment after anything changed (called every frame).
+pub fn keep_saved(app: &mut GridsmithApp, ctx: &egui::Context) {
+    let Some(file) = &app.session_file else {
+        return;
+    };
+    if file.due() {
+        write_now(app);
+    }
+    ctx.request_repaint_after(super::session_file::WRITE_EVERY);
+}
+
+/// Writes the session file if it changed; false when the write failed (the user is told once).
+fn write_now(app: &mut GridsmithApp) -> bool {
+    let text = to_json(app);
+    let Some(file) = &mut app.session_file else {
+        return false;
+    };
+    match file.write(text) {
+        Ok(()) => true,
+        Err(Some(problem)) => {
+            app.complain(problem);
+            false
+        }
+        Err(None) => false,
+    }
 }
 
 /// The session as JSON text.

@@ -48,7 +48,7 @@ fn sessions_round_trip() {
     let mut app = restore(Some(&storage));
     app.selected = Some(7);
     app.mode = Mode::Design;
-    store(&app, &mut storage);
+    store(&mut app, &mut storage);
     let again = restore(Some(&storage));
     assert_eq!(again.selected, Some(7));
     assert_eq!(again.mode, Mode::Design);
@@ -66,14 +66,14 @@ fn sessions_round_trip() {
 #[test]
 fn a_generated_puzzle_keeps_its_seed_across_runs() {
     let mut storage = Memory::default();
-    let app = GridsmithApp::new();
+    let mut app = GridsmithApp::new();
     let seed = app.game.as_ref().and_then(|g| g.puzzle.seed());
     assert_eq!(
         seed.as_deref(),
         Some("6dn#0"),
         "the starter is made from a seed"
     );
-    store(&app, &mut storage);
+    store(&mut app, &mut storage);
     let again = restore(Some(&storage));
     assert_eq!(again.game.as_ref().and_then(|g| g.puzzle.seed()), seed);
 }
@@ -93,4 +93,92 @@ fn damaged_sessions_give_a_fresh_start() {
         assert!(app.game.is_some(), "{text}: the first puzzle stands");
         assert!(app.selected.is_some_and(|c| c < 36));
     }
+}
+
+/// A scratch folder for one test.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("gridsmith-session-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+fn entries(app: &GridsmithApp) -> Option<Vec<u8>> {
+    app.game.as_ref().map(|g| g.play.entries().to_vec())
+}
+
+#[test]
+fn the_session_file_is_written_as_it_changes_and_wins_over_the_old_store() {
+    let dir = scratch("file");
+    let path = dir.join("session.json");
+    let mut storage = Memory::default();
+    storage.set_string(FIRST_KEY, FIRST_VERSION.trim().to_string());
+    // No file yet: the old store's session comes back, and the first write moves it to the file.
+    let mut app = restore_from(Some(&storage), Some(SessionFile::at(path.clone())));
+    let before = entries(&app);
+    assert_eq!(before.as_ref().map(|e| e[0]), Some(3));
+    app.selected = Some(5);
+    store(&mut app, &mut storage);
+    assert!(path.is_file());
+    assert_eq!(
+        storage.get_string(FIRST_KEY),
+        None,
+        "the old copy is cleared"
+    );
+    let again = restore_from(Some(&storage), Some(SessionFile::at(path.clone())));
+    assert_eq!(entries(&again), before);
+    assert_eq!(again.selected, Some(5));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_damaged_or_newer_session_file_is_kept_aside_and_the_window_says_so() {
+    for (name, text, why) in [
+        ("damaged", "{\"version\": 2, \"game\": ", "damaged"),
+        ("newer", "{\"version\": 99}", "newer Gridsmith"),
+    ] {
+        let dir = scratch(name);
+        let path = dir.join("session.json");
+        std::fs::write(&path, text).expect("written");
+        let app = restore_from(None, Some(SessionFile::at(path.clone())));
+        assert!(app.game.is_some(), "a fresh start");
+        let said = app
+            .message
+            .as_ref()
+            .map(|m| m.text.clone())
+            .unwrap_or_default();
+        assert!(said.contains(why) && said.contains("kept aside"), "{said}");
+        assert!(!path.exists());
+        let kept: Vec<String> = std::fs::read_dir(&dir)
+            .expect("listed")
+            .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
+            .collect();
+        assert_eq!(kept, [text], "the old text is kept, not deleted");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[test]
+fn a_session_that_cannot_be_written_keeps_the_last_one_and_says_so_once() {
+    let dir = scratch("unwritable");
+    // A folder that cannot be written to (its place is taken by a file: permissions do not stop
+    // the superuser that tests may run as).
+    let blocked = dir.join("not-a-folder");
+    std::fs::write(&blocked, "a file").expect("written");
+    let mut app = GridsmithApp::new();
+    app.session_file = Some(SessionFile::at(blocked.join("session.json")));
+    let mut storage = Memory::default();
+    store(&mut app, &mut storage);
+    let said = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(said.contains("could not be saved"), "{said}");
+    assert!(app.game.is_some(), "the game stays open");
+    app.message = None;
+    app.selected = Some(3);
+    store(&mut app, &mut storage);
+    assert!(app.message.is_none(), "the same failure is not repeated");
+    let _ = std::fs::remove_dir_all(&dir);
 }
