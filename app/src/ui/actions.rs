@@ -8,6 +8,7 @@ use gridsmith_engine::topology::Direction;
 
 use super::app::{GridsmithApp, Mode};
 use super::design::{DesignMode, DesignReply};
+use super::game::Solution;
 use super::keys::Typed;
 use super::worker::Task;
 use crate::genres::Genre;
@@ -412,6 +413,27 @@ impl GridsmithApp {
     }
 
     fn history(&mut self, undo: bool) {
+        let first_move = self.game.as_ref().is_none_or(|g| !g.play.can_undo());
+        if undo
+            && first_move
+            && let Some(previous) = self.replaced_games.pop()
+        {
+            // The game that New, Paste or Open replaced comes back, its moves and clock kept.
+            let known = match &previous.solution {
+                Solution::Unique(values) => Some((
+                    values.clone(),
+                    previous.difficulty.clone().unwrap_or_default(),
+                )),
+                _ => None,
+            };
+            let elapsed = previous.play.elapsed;
+            self.start_game(previous, known);
+            if let Some(game) = &mut self.game {
+                game.play.elapsed = elapsed;
+            }
+            self.say("Back to the game before this one, as you left it.");
+            return;
+        }
         let Some(game) = &mut self.game else { return };
         let changed = if undo {
             game.play.undo()

@@ -159,9 +159,15 @@ pub struct GridsmithApp {
     pub last_board: Option<egui::Rect>,
     /// A path being dragged on a board that numbers paths: the last cell and its value.
     pub(super) drag_path: Option<(usize, u8)>,
+    /// Games with moves that New, Paste, Open or Play replaced, latest last: Undo past the first
+    /// move of the current game brings the last one back.
+    pub replaced_games: Vec<Game>,
     /// Where the session is written as it changes (`None`: only into eframe's store on exit).
     pub(super) session_file: Option<super::session_file::SessionFile>,
 }
+
+/// How many replaced games Undo can bring back.
+const MAX_REPLACED_GAMES: usize = 8;
 
 impl GridsmithApp {
     /// A fresh app with the first genre's starter puzzle for seed 0 (the same every time: tests
@@ -209,6 +215,7 @@ impl GridsmithApp {
             side_panel: true,
             last_board: None,
             drag_path: None,
+            replaced_games: Vec::new(),
             session_file: None,
         };
         if let Some(puzzle) = genres::GENRES[0].starter(seed) {
@@ -220,6 +227,12 @@ impl GridsmithApp {
     /// Makes `game` the current one and starts looking for its solution and grade (unless they
     /// are known, as for a generated puzzle).
     pub fn start_game(&mut self, game: Game, known: Option<(Vec<u8>, String)>) {
+        if let Some(replaced) = self.game.take().filter(|g| g.play.can_undo()) {
+            if self.replaced_games.len() == MAX_REPLACED_GAMES {
+                self.replaced_games.remove(0);
+            }
+            self.replaced_games.push(replaced);
+        }
         self.game_serial += 1;
         self.selected = Some(0);
         self.number.cancel();

@@ -357,3 +357,20 @@ fn a_long_generation_shows_progress_and_cancels() {
         .unwrap_or_default();
     assert!(message.contains("cancelled"), "{message}");
 }
+
+#[test]
+fn undo_brings_back_the_game_a_paste_replaced() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    press(&mut harness, Key::Num2);
+    paste(&mut harness, "2x3:b3_1a5d4c2b6_6b5c2d5a1_6b");
+    assert_ne!(playing(&harness), Some(ID.to_string()));
+    // The button, which a disabled Undo would ignore.
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    assert_eq!(playing(&harness), Some(ID.to_string()));
+    assert_eq!(entries(&harness)[0], 2, "with its moves");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run_steps(1);
+    assert_eq!(entries(&harness)[0], 0, "and their undo");
+}
