@@ -11,9 +11,19 @@ pub enum Item {
     /// A candidate game ID, as written.
     Line(String),
     /// A whole file holding one puzzle over several lines (Sudoku's text format).
-    Document { source: String, text: String },
+    Document {
+        /// The file's name.
+        source: String,
+        /// Its text.
+        text: String,
+    },
     /// A file, stream or line that could not be read, with the reason.
-    Unreadable { source: String, message: String },
+    Unreadable {
+        /// The file or stream, and the line.
+        source: String,
+        /// Why it could not be read.
+        message: String,
+    },
 }
 
 /// The longest line read as a puzzle: far past any game ID or one-line grid (a 16x16 Keen ID is
@@ -105,7 +115,11 @@ fn without_bom_bytes(bytes: &[u8]) -> &[u8] {
 }
 
 /// Reads `reader` line by line into `each`; false when `each` asked to stop.
-fn read_lines(source: &str, mut reader: impl BufRead, each: &mut dyn FnMut(Item) -> bool) -> bool {
+pub fn read_lines(
+    source: &str,
+    mut reader: impl BufRead,
+    each: &mut dyn FnMut(Item) -> bool,
+) -> bool {
     let mut line = Vec::new();
     for number in 1.. {
         let unreadable = |message: String| Item::Unreadable {

@@ -12,7 +12,7 @@ use clap::{Parser, Subcommand};
 use crate::genres::{self, TextGenre};
 
 pub mod generate;
-mod input;
+pub mod input;
 mod puzzles;
 
 /// Exit status when an input was invalid or could not be read.

@@ -132,6 +132,8 @@ pub struct Latest<T> {
     running: Option<(u64, Task<Option<T>>)>,
     /// Work that stopped without an answer (it panicked): not started again for that revision.
     failed: Option<(u64, String)>,
+    /// The revision whose work the user stopped: not started again until the next revision.
+    stopped: Option<u64>,
 }
 
 impl<T> Default for Latest<T> {
@@ -140,6 +142,7 @@ impl<T> Default for Latest<T> {
             answer: None,
             running: None,
             failed: None,
+            stopped: None,
         }
     }
 }
@@ -165,7 +168,7 @@ impl<T> Latest<T> {
     pub fn ensure(&mut self, revision: u64, start: impl FnOnce() -> Task<Option<T>>) {
         let answered = self.answer.as_ref().is_some_and(|(r, _)| *r == revision);
         let running = self.running.as_ref().is_some_and(|(r, _)| *r == revision);
-        if answered || running || self.failure(revision).is_some() {
+        if answered || running || self.failure(revision).is_some() || self.is_stopped(revision) {
             return;
         }
         if let Some((_, old)) = self.running.take() {
@@ -195,6 +198,17 @@ impl<T> Latest<T> {
         if self.running.as_ref().is_some_and(|(r, _)| *r != revision) {
             self.running = None;
         }
+    }
+
+    /// Stops the work running (the user's Cancel); it starts again for the next revision.
+    pub fn stop(&mut self, revision: u64) {
+        self.running = None;
+        self.stopped = Some(revision);
+    }
+
+    /// Whether the user stopped the work for `revision`.
+    pub fn is_stopped(&self, revision: u64) -> bool {
+        self.stopped == Some(revision)
     }
 
     /// The latest answer, whatever revision it is about.
@@ -254,6 +268,30 @@ mod tests {
         assert!(latest.failure(1).is_some_and(|m| m.contains("crash")));
         latest.ensure(1, || panic!("not again"));
         assert!(!latest.is_running());
+    }
+
+    #[test]
+    fn stopped_work_waits_for_the_next_revision() {
+        let mut latest: Latest<u32> = Latest::default();
+        let (release, hold) = mpsc::channel::<()>();
+        latest.ensure(1, move || {
+            Task::spawn(
+                "long",
+                || {},
+                move |cancel, _| {
+                    let _ = hold.recv();
+                    (!cancel.is_cancelled()).then_some(1)
+                },
+            )
+        });
+        latest.stop(1);
+        assert!(!latest.is_running() && latest.is_stopped(1));
+        latest.ensure(1, || panic!("not again for the same revision"));
+        drop(release);
+        latest.ensure(2, || Task::spawn("next", || {}, |_, _| Some(2)));
+        wait(&mut latest, 2);
+        assert_eq!(latest.about(2), Some(&2));
+        assert!(!latest.is_stopped(2));
     }
 
     #[test]

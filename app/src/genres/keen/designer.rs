@@ -47,7 +47,7 @@ pub struct Designer {
     /// A problem with the typed clue.
     pub clue_error: Option<String>,
     /// The live check's verdict, with the side of the drawing it is about.
-    verdict: Latest<(usize, Verdict)>,
+    pub(super) verdict: Latest<(usize, Verdict)>,
     /// Edits that tell two solutions apart, when the verdict is several solutions.
     fixes: Latest<Vec<Fix>>,
     /// Fill the rest or Suggest ops, running.

@@ -249,7 +249,9 @@ impl Designer {
     fn status_section(&mut self, ui: &mut Ui) {
         self.hovered_fix.clear();
         let verdict = self.shown_verdict().cloned();
+        let stopped = self.verdict.is_stopped(self.design.revision);
         let text = match &verdict {
+            None if stopped => "Check stopped: the next edit checks again.".to_string(),
             None => match self.check_failure() {
                 Some(failure) => failure.to_string(),
                 None => "Checking…".to_string(),
@@ -287,10 +289,13 @@ impl Designer {
             }
         };
         ui.label(RichText::new("Status").strong());
-        if verdict.is_none() && self.check_failure().is_none() {
-            ui.horizontal(|ui| {
+        if verdict.is_none() && self.check_failure().is_none() && !stopped {
+            ui.horizontal_wrapped(|ui| {
                 ui.spinner();
                 ui.label(text);
+                if ui.button("Cancel").clicked() {
+                    self.verdict.stop(self.design.revision);
+                }
             });
         } else {
             ui.label(text);

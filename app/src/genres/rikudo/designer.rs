@@ -101,8 +101,6 @@ pub struct RikudoDesigner {
     aid: Option<(u64, Task<Option<Vec<Suggestion>>>)>,
     /// The suggested givens, with the revision they are about.
     suggestions: Option<(u64, Vec<Suggestion>)>,
-    /// The revision whose check the designer stopped (it starts again after the next edit).
-    stopped: Option<u64>,
     /// Suggest givens for one path.
     pub path_givens: PathGivens,
     /// Where a path drawn by dragging has got to: the cell and its number.
@@ -123,7 +121,6 @@ impl RikudoDesigner {
             verdict: Latest::default(),
             aid: None,
             suggestions: None,
-            stopped: None,
             path_givens: PathGivens::default(),
             drawing_path: None,
             last_layout: None,
@@ -187,9 +184,6 @@ impl RikudoDesigner {
     pub fn keep_checking(&mut self, ctx: &egui::Context) {
         let revision = self.design.revision;
         self.verdict.collect(revision);
-        if self.stopped == Some(revision) {
-            return;
-        }
         self.verdict.ensure(revision, || {
             let puzzle = self.design.puzzle().clone();
             spawn(ctx, "Checking the design", move |cancel, _| {
@@ -272,13 +266,12 @@ impl RikudoDesigner {
 
     /// Stops the check running, until the next edit.
     pub fn cancel_check(&mut self) {
-        self.verdict.cancel_unless(u64::MAX);
-        self.stopped = Some(self.design.revision);
+        self.verdict.stop(self.design.revision);
     }
 
     /// Whether the check of the drawing as it stands was stopped.
     pub fn check_stopped(&self) -> bool {
-        self.stopped == Some(self.design.revision)
+        self.verdict.is_stopped(self.design.revision)
     }
 
     /// Why the check stopped without an answer, if it did.

@@ -49,7 +49,7 @@ pub struct SudokuDesigner {
     /// The selected cell.
     pub selected: Option<usize>,
     /// The live check's verdict.
-    verdict: Latest<SudokuVerdict>,
+    pub(super) verdict: Latest<SudokuVerdict>,
     /// The symmetry the guide shows (and Make minimal keeps when asked).
     pub guide: Symmetry,
     /// Make minimal keeps the guide's symmetry.

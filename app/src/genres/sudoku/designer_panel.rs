@@ -26,6 +26,12 @@ impl SudokuDesigner {
         if let Some(why) = self.check_failure() {
             return (why.to_string(), true);
         }
+        if self.verdict.is_stopped(self.design.revision) {
+            return (
+                "Check stopped: the next edit checks again.".to_string(),
+                false,
+            );
+        }
         if self.is_checking_slowly() {
             return ("Checking…".to_string(), false);
         }
@@ -131,6 +137,14 @@ impl SudokuDesigner {
         } else {
             text
         });
+        if self.is_checking_slowly() {
+            ui.horizontal_wrapped(|ui| {
+                ui.spinner();
+                if ui.button("Cancel").clicked() {
+                    self.verdict.stop(self.design.revision);
+                }
+            });
+        }
         ui.label(format!("{} givens.", puzzle.given_count()));
         let revision = self.design.revision;
         if let Some((_, notice)) = self.notice.as_ref().filter(|(r, _)| *r == revision) {
