@@ -229,10 +229,28 @@ pub(super) fn random_path(
     rng: &mut SeededRng,
     cancel: &CancelToken,
 ) -> Result<(Vec<usize>, usize), RikudoGenerateError> {
+    match walk_path(board, rng, MAX_WALKS, cancel)? {
+        Some(found) => Ok(found),
+        None => Err(RikudoGenerateError::Unreachable(
+            "no path through every cell turned up".to_string(),
+        )),
+    }
+}
+
+/// [`random_path`] within `walks` walks: the path (cells in order) and the walks it took.
+pub(super) fn walk_path(
+    board: &RikudoPuzzle,
+    rng: &mut SeededRng,
+    walks: usize,
+    cancel: &CancelToken,
+) -> Result<Option<(Vec<usize>, usize)>, Cancelled> {
     let count = board.cell_count();
-    for walk in 1..=MAX_WALKS {
+    if count == 0 {
+        return Ok(None);
+    }
+    for walk in 1..=walks {
         if walk % 64 == 0 && cancel.is_cancelled() {
-            return Err(RikudoGenerateError::Cancelled);
+            return Err(Cancelled);
         }
         let mut used = vec![false; count];
         let mut path = Vec::with_capacity(count);
@@ -241,7 +259,7 @@ pub(super) fn random_path(
             used[cell] = true;
             path.push(cell);
             if path.len() == count {
-                return Ok((path, walk));
+                return Ok(Some((path, walk)));
             }
             let free =
                 |c: usize, used: &[bool]| board.neighbours(c).iter().filter(|&&n| !used[n]).count();
@@ -261,9 +279,7 @@ pub(super) fn random_path(
             cell = next;
         }
     }
-    Err(RikudoGenerateError::Unreachable(
-        "no path through every cell turned up".to_string(),
-    ))
+    Ok(None)
 }
 
 #[cfg(test)]

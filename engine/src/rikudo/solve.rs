@@ -8,6 +8,7 @@ use crate::cancel::{CancelToken, Cancelled};
 use crate::verdict::Uniqueness;
 
 use super::deduce::{StepsEnd, steps_end};
+use super::generate::walk_path;
 use super::puzzle::RikudoPuzzle;
 
 /// How often (in placements) the cancel flag is read.
@@ -29,8 +30,17 @@ pub fn rikudo_uniqueness(
     } else {
         LARGE_BOARD_BUDGET
     };
-    if let Some(answer) = uniqueness_within(puzzle, quick, cancel)? {
-        return Ok(answer);
+    if !has_givens(puzzle)
+        && let Some(numbering) = walked_numbering(puzzle, cancel)?
+    {
+        return Ok(settle(puzzle, vec![numbering]));
+    }
+    let limit = if has_givens(puzzle) { 2 } else { 1 };
+    let mut search = Search::new(puzzle);
+    search.budget = quick;
+    let found = search.run(limit, cancel)?;
+    if !search.exhausted.get() {
+        return Ok(settle(puzzle, found));
     }
     let mut search = Search::new(puzzle);
     match steps_end(puzzle) {
@@ -48,7 +58,54 @@ pub fn rikudo_uniqueness(
         Some(StepsEnd::Stuck(allowed)) => search.allowed = Some(allowed),
         None => {}
     }
-    Ok(Uniqueness::from_found(search.run(2, cancel)?))
+    Ok(settle(puzzle, search.run(limit, cancel)?))
+}
+
+/// Walks that look for a path on a board without givens before search does: a walk that prefers
+/// the cell with the fewest ways on finds one on most boards at once, where search from a cell no
+/// path starts at can take seconds to give up.
+const WALKS_BEFORE_SEARCH: usize = 2_000;
+
+/// A numbering from a walk through every cell that keeps the dots, if the walks find one.
+fn walked_numbering(
+    puzzle: &RikudoPuzzle,
+    cancel: &CancelToken,
+) -> Result<Option<Vec<u32>>, Cancelled> {
+    let mut rng = crate::rng::SeededRng::from_u64(0);
+    for _ in 0..4 {
+        let Some((path, _)) = walk_path(puzzle, &mut rng, WALKS_BEFORE_SEARCH / 4, cancel)? else {
+            return Ok(None);
+        };
+        let mut numbering = vec![0u32; path.len()];
+        for (index, &cell) in path.iter().enumerate() {
+            numbering[cell] = index as u32 + 1;
+        }
+        if puzzle.is_solution(&numbering) {
+            return Ok(Some(numbering));
+        }
+    }
+    Ok(None)
+}
+
+fn has_givens(puzzle: &RikudoPuzzle) -> bool {
+    puzzle.cell_count() < 2 || puzzle.givens.iter().any(Option::is_some)
+}
+
+/// The verdict from the numberings found. Without givens (a designer's blank board) a numbering
+/// read backwards is another one (dots join consecutive numbers either way), so search stops at
+/// the first and this adds the second.
+fn settle(puzzle: &RikudoPuzzle, found: Vec<Vec<u32>>) -> Uniqueness<Vec<u32>> {
+    if has_givens(puzzle) {
+        return Uniqueness::from_found(found);
+    }
+    match found.into_iter().next() {
+        Some(first) => {
+            let last = first.len() as u32 + 1;
+            let backwards = first.iter().map(|&v| last - v).collect();
+            Uniqueness::Multiple(first, backwards)
+        }
+        None => Uniqueness::None,
+    }
 }
 
 /// Placements search gets before the steps are tried, on boards of up to 64 cells: every known
@@ -69,8 +126,8 @@ pub(crate) fn uniqueness_within(
 ) -> Result<Option<Uniqueness<Vec<u32>>>, Cancelled> {
     let mut search = Search::new(puzzle);
     search.budget = budget;
-    let found = search.run(2, cancel)?;
-    Ok((!search.exhausted.get()).then(|| Uniqueness::from_found(found)))
+    let found = search.run(if has_givens(puzzle) { 2 } else { 1 }, cancel)?;
+    Ok((!search.exhausted.get()).then(|| settle(puzzle, found)))
 }
 
 /// What is placed: numbers `low..=high`, `count` of them, `end` the cell of the last.

@@ -253,3 +253,29 @@ fn search_within_the_steps_candidates_agrees_with_trying_every_numbering() {
     }
     assert!(stuck > 20, "{stuck}");
 }
+
+#[test]
+fn a_blank_board_with_holes_is_two_numberings_read_both_ways() {
+    // Found by fuzzing (solvers_bounded): the 36-cell hexagon without four cells and no givens
+    // took seconds of search from cells no path starts at; a walk finds a path at once, and the
+    // path read backwards is the second numbering.
+    let board = crate::rikudo::RikudoShape::Hexagon36.board();
+    let positions = board.positions().to_vec();
+    let mut design = crate::rikudo::RikudoDesign::new(board);
+    for cell in [1, 5, 9, 21] {
+        let (row, column) = positions[cell];
+        design.toggle_cell(row, column);
+    }
+    let puzzle = design.puzzle();
+    let Uniqueness::Multiple(a, b) = answer(puzzle) else {
+        panic!("two numberings");
+    };
+    assert!(puzzle.is_solution(&a) && puzzle.is_solution(&b));
+    assert!(a.iter().zip(&b).all(|(x, y)| x + y == 33));
+    // A row without givens has no other numbering than the two ends either way.
+    assert!(matches!(
+        answer(&row(&[0, 0], &[(0, 1)])),
+        Uniqueness::Multiple(..)
+    ));
+    assert_eq!(answer(&row(&[0], &[])), Uniqueness::Unique(vec![1]));
+}
