@@ -19,8 +19,11 @@ use gridsmith_engine::sudoku::{
 };
 use gridsmith_engine::{CancelToken, Uniqueness};
 
+/// A fuzz target's check: panics when its property fails.
+pub type Check = fn(&[u8]);
+
 /// Every target by name, for the regression test.
-pub const TARGETS: [(&str, fn(&[u8])); 8] = [
+pub const TARGETS: [(&str, Check); 8] = [
     ("keen_id", keen_id),
     ("keen_oracle", keen_oracle),
     ("sudoku_formats", sudoku_formats),
