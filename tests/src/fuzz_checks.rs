@@ -3,12 +3,10 @@
 //! (minimised corpora and the inputs that once failed) through them under `cargo test` on stable.
 //! Each panics when its property fails.
 
-use std::collections::HashMap;
-
 use eframe::Storage;
 use gridsmith_app::cli::input::{Item, read_lines};
 use gridsmith_app::genres::{GENRES, Opened, open_text, read_text};
-use gridsmith_app::ui::session::{restore, store};
+use gridsmith_app::ui::session::{MemoryStorage, restore, store};
 use gridsmith_engine::keen::GameId;
 use gridsmith_engine::rikudo::{
     RikudoDesign, RikudoShape, read_rikudo, rikudo_uniqueness, write_rikudo,
@@ -140,36 +138,19 @@ pub fn opened_text(bytes: &[u8]) {
     }
 }
 
-/// eframe's storage, in memory.
-#[derive(Default)]
-struct Memory(HashMap<String, String>);
-
-impl Storage for Memory {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_string(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
-}
-
 /// The window's stored state: as the whole session (a usable app, and what it stores restores to
 /// the same game) and as each genre's stored drawing (a restored one stores and restores again).
 pub fn stored_state(bytes: &[u8]) {
     let text = String::from_utf8_lossy(bytes).into_owned();
     for key in ["gridsmith-session-v2", "gridsmith-session"] {
-        let mut storage = Memory::default();
+        let mut storage = MemoryStorage::default();
         storage.set_string(key, text.clone());
         let mut app = restore(Some(&storage));
         let game = app
             .game
             .as_ref()
             .map(|g| (g.puzzle.text(), g.play.entries().to_vec()));
-        let mut again_storage = Memory::default();
+        let mut again_storage = MemoryStorage::default();
         store(&mut app, &mut again_storage);
         let again = restore(Some(&again_storage));
         let back = again

@@ -19,6 +19,23 @@ const FIRST_KEY: &str = "gridsmith-session";
 /// The version written.
 const VERSION: u32 = 2;
 
+/// eframe's storage in memory: for tests, and tools that restore a session from text.
+#[derive(Debug, Default)]
+pub struct MemoryStorage(pub std::collections::HashMap<String, String>);
+
+impl eframe::Storage for MemoryStorage {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
 /// A designer's state, with its genre.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 struct StoredDesign {

@@ -1,6 +1,7 @@
 //! Design mode: drawing cages, typing clues and digits, the live check and its aids.
 
 use gridsmith_app::ui::board::SquareGeometry;
+use gridsmith_app::ui::session::MemoryStorage;
 use gridsmith_engine::keen::{Clue, Draft, Op, Verdict};
 
 use super::*;
@@ -311,23 +312,6 @@ fn an_ambiguous_design_offers_edits_that_tell_the_solutions_apart() {
     harness.get_by_label("Undo").click();
     harness.run_steps(1);
     assert_eq!(designer(&mut harness).design.drawing().cages().len(), 3);
-}
-
-/// eframe's storage, in memory.
-#[derive(Default)]
-struct MemoryStorage(std::collections::HashMap<String, String>);
-
-impl eframe::Storage for MemoryStorage {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_string(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
 }
 
 #[test]

@@ -1,5 +1,3 @@
-use std::collections::HashMap;
-
 use eframe::Storage;
 
 use super::*;
@@ -8,22 +6,7 @@ use super::*;
 /// back, a design with undo history, and the New form's choices.
 const FIRST_VERSION: &str = include_str!("../../../tests/data/first-version-session.ron");
 
-/// eframe's storage, in memory.
-#[derive(Default)]
-struct Memory(HashMap<String, String>);
-
-impl eframe::Storage for Memory {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_string(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
-}
+type Memory = MemoryStorage;
 
 #[test]
 fn first_version_sessions_still_load_as_keen() {
