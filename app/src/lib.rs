@@ -3,4 +3,5 @@
 
 pub mod cli;
 pub mod genres;
+pub mod render;
 pub mod ui;

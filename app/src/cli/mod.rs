@@ -14,6 +14,7 @@ use crate::genres::{self, TextGenre};
 pub mod generate;
 pub mod input;
 mod puzzles;
+mod render;
 
 /// Exit status when an input was invalid or could not be read.
 pub const EXIT_INVALID: u8 = 1;
@@ -64,6 +65,24 @@ pub enum Command {
         #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
         timeout: f64,
         /// Puzzles, files with one puzzle per line, or `-` for standard input.
+        #[arg(required = true, value_name = "INPUT")]
+        inputs: Vec<String>,
+    },
+    /// Draw puzzles of any genre as pictures (SVG), with their solutions on request.
+    Render {
+        /// Draw the solution in (the puzzle must have exactly one).
+        #[arg(long)]
+        solution: bool,
+        /// The picture's format: svg (PNG and PDF are still to come).
+        #[arg(long, default_value = "svg", value_name = "FORMAT")]
+        format: String,
+        /// Where to write: a file for one picture, a folder for several (standard output without).
+        #[arg(short = 'o', long = "output", value_name = "FILE|DIR")]
+        output: Option<std::path::PathBuf>,
+        /// Read every input as this genre instead of recognising it.
+        #[arg(long, value_name = "GENRE")]
+        genre: Option<String>,
+        /// Puzzles, files of puzzles, or `-` for standard input.
         #[arg(required = true, value_name = "INPUT")]
         inputs: Vec<String>,
     },
@@ -150,6 +169,22 @@ pub fn run(command: Command) -> ExitCode {
             };
             crate::ui::run(Some((text, file)))
         }
+        Command::Render {
+            solution,
+            format,
+            output,
+            genre,
+            inputs,
+        } => match forced_genre(genre.as_deref()) {
+            Ok(genre) => render::render(&render::RenderRequest {
+                inputs: &inputs,
+                solution,
+                format: &format,
+                output: output.as_deref(),
+                genre,
+            }),
+            Err(code) => code,
+        },
         Command::Generate { genre, options } => match genre_for(genre, options) {
             Ok((genre, options)) => genre.generate(&options),
             Err(code) => code,

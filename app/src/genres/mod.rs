@@ -106,6 +106,9 @@ pub trait Solvable: Send + Sync {
 
     /// The logical solution, one deduction per step, for `solve --steps`.
     fn steps(&self) -> Vec<Step>;
+
+    /// The puzzle's picture for print and export, with `solution`'s values when given.
+    fn drawing(&self, solution: Option<&[u16]>) -> crate::render::Drawing;
 }
 
 /// What a genre offers the window, beside its texts.

@@ -25,6 +25,7 @@ pub fn run(args: &[&str], stdin: Option<&str>) -> Output {
 }
 
 /// Standard output as JSON lines.
+#[allow(dead_code, reason = "not every test file reads JSON")]
 pub fn json_lines(output: &Output) -> Vec<Value> {
     String::from_utf8_lossy(&output.stdout)
         .lines()

@@ -11,6 +11,7 @@ mod designer;
 mod designer_panel;
 mod first_session;
 mod new_form;
+mod print;
 mod view;
 
 use std::any::Any;
@@ -214,6 +215,10 @@ impl Solvable for KeenGame {
         self.grid(&narrow(values))
             .map(|g| g.to_string())
             .unwrap_or_default()
+    }
+
+    fn drawing(&self, solution: Option<&[u16]>) -> crate::render::Drawing {
+        print::drawing(self.puzzle(), solution)
     }
 
     fn steps(&self) -> Vec<Step> {

@@ -141,6 +141,10 @@ impl Solvable for RikudoGame {
     }
 
     /// The named steps from the givens, as far as they go.
+    fn drawing(&self, solution: Option<&[u16]>) -> crate::render::Drawing {
+        super::print::drawing(&self.puzzle, solution)
+    }
+
     fn steps(&self) -> Vec<Step> {
         rikudo_steps(&self.puzzle)
             .map(|(steps, _)| steps)

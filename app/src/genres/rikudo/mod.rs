@@ -12,6 +12,7 @@ mod field;
 mod game;
 mod new_form;
 mod path_givens;
+mod print;
 mod view;
 
 use std::process::ExitCode;

@@ -170,6 +170,10 @@ impl Solvable for SudokuGame {
             .join("\n")
     }
 
+    fn drawing(&self, solution: Option<&[u16]>) -> crate::render::Drawing {
+        super::print::drawing(&self.puzzle, solution)
+    }
+
     fn steps(&self) -> Vec<Step> {
         worked_solution(&self.puzzle)
             .into_iter()

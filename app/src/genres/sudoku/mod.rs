@@ -11,6 +11,7 @@ mod designer;
 mod designer_panel;
 mod game;
 mod new_form;
+mod print;
 mod view;
 
 use std::process::ExitCode;

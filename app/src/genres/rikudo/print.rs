@@ -1,0 +1,91 @@
+//! Rikudo for print: the hexagons where they sit (holes left blank), a thick outline round the
+//! board, the dots on shared sides and the givens bold; with a solution, the other numbers in
+//! another ink.
+
+use gridsmith_engine::rikudo::RikudoPuzzle;
+
+use crate::render::{Anchor, CELL, Drawing, Ink, MARGIN, Shape, THICK, THIN};
+
+/// The puzzle's picture, with `solution`'s numbers when given.
+pub fn drawing(puzzle: &RikudoPuzzle, solution: Option<&[u16]>) -> Drawing {
+    let positions = puzzle.positions();
+    let top = positions.iter().map(|&(r, _)| r).min().unwrap_or(0);
+    let left = positions.iter().map(|&(_, c)| c).min().unwrap_or(0);
+    let bottom = positions.iter().map(|&(r, _)| r).max().unwrap_or(0);
+    let right = positions.iter().map(|&(_, c)| c).max().unwrap_or(0);
+    // Pointy-top hexagons a cell wide; even rows sit half a cell to the right (EVEN-R).
+    let radius = CELL / 3f32.sqrt();
+    let centre = |(row, column): (i64, i64)| {
+        let shift = if row.rem_euclid(2) == 0 { 0.5 } else { 0.0 };
+        (
+            MARGIN + ((column - left) as f32 + shift + 0.5) * CELL,
+            MARGIN + (row - top) as f32 * 1.5 * radius + radius,
+        )
+    };
+    let width = 2.0 * MARGIN + ((right - left) as f32 + 1.5) * CELL;
+    let height = 2.0 * MARGIN + (bottom - top) as f32 * 1.5 * radius + 2.0 * radius;
+    let mut drawing = Drawing::new(width, height);
+    let corner = |at: (f32, f32), k: usize| {
+        let angle = (-90.0 + 60.0 * k as f32).to_radians();
+        (at.0 + radius * angle.cos(), at.1 + radius * angle.sin())
+    };
+    for &position in positions {
+        let at = centre(position);
+        drawing.shapes.push(Shape::Polygon {
+            points: (0..6).map(|k| corner(at, k)).collect(),
+            width: THIN,
+            ink: Ink::Grey,
+            fill: None,
+        });
+    }
+    // The board's outline: each side with no cell across it.
+    for &(row, column) in positions {
+        let at = centre((row, column));
+        let odd = i64::from(row.rem_euclid(2) == 1);
+        let across = [
+            (row - 1, column + 1 - odd),
+            (row, column + 1),
+            (row + 1, column + 1 - odd),
+            (row + 1, column - odd),
+            (row, column - 1),
+            (row - 1, column - odd),
+        ];
+        for (k, &(r, c)) in across.iter().enumerate() {
+            if puzzle.cell_at(r, c).is_none() {
+                drawing.line(corner(at, k), corner(at, k + 1), THICK, Ink::Black);
+            }
+        }
+    }
+    for &(a, b) in puzzle.dots() {
+        let (pa, pb) = (centre(positions[a]), centre(positions[b]));
+        let middle = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
+        drawing.shapes.push(Shape::Dot {
+            centre: middle,
+            radius: CELL * 0.09,
+        });
+    }
+    let text_size = |text: &str| {
+        if text.len() > 2 {
+            CELL * 0.34
+        } else {
+            CELL * 0.42
+        }
+    };
+    for (cell, &position) in positions.iter().enumerate() {
+        let (value, bold, ink) = match (puzzle.givens()[cell], solution.and_then(|s| s.get(cell))) {
+            (Some(given), _) => (given, true, Ink::Black),
+            (None, Some(&value)) => (u32::from(value), false, Ink::Blue),
+            (None, None) => continue,
+        };
+        let text = value.to_string();
+        drawing.text(
+            centre(position),
+            Anchor::Middle,
+            text_size(&text),
+            bold,
+            ink,
+            &text,
+        );
+    }
+    drawing
+}
