@@ -1,5 +1,6 @@
 //! `gridsmith render` through the real binary: the SVG of a small puzzle per genre against its
-//! golden file (`tests/data/render/`), several pictures into a folder, and formats not built yet.
+//! golden file (`tests/data/render/`), PNG at the size asked for, a PDF page with its fonts
+//! embedded, several pictures into a folder.
 
 mod common;
 
@@ -28,14 +29,17 @@ fn svg_of(args: &[&str]) -> String {
     String::from_utf8(out.stdout).expect("UTF-8")
 }
 
+/// A drawing change on purpose rewrites the golden file: `gridsmith render [--solution] -o
+/// app/tests/data/render/NAME INPUT`, then look at the picture.
+fn same_as_golden(args: &[&str], name: &str) {
+    assert!(svg_of(args) == golden(name), "the SVG differs from {name}");
+}
+
 #[test]
 fn each_genre_draws_the_same_svg_every_time() {
-    assert_eq!(
-        svg_of(&["render", "--solution", KEEN]),
-        golden("keen-4x4-solved.svg")
-    );
-    assert_eq!(svg_of(&["render", SUDOKU]), golden("sudoku-2x3.svg"));
-    assert_eq!(svg_of(&["render", RIKUDO]), golden("rikudo-36.svg"));
+    same_as_golden(&["render", "--solution", KEEN], "keen-4x4-solved.svg");
+    same_as_golden(&["render", SUDOKU], "sudoku-2x3.svg");
+    same_as_golden(&["render", RIKUDO], "rikudo-36.svg");
 }
 
 #[test]
@@ -62,9 +66,43 @@ fn several_pictures_go_into_a_folder_and_other_formats_are_refused() {
         assert!(svg.starts_with("<svg"));
     }
     let _ = std::fs::remove_dir_all(&dir);
-    let png = run(&["render", "--format", "png", KEEN], None);
-    assert_eq!(png.status.code(), Some(2));
+    let gif = run(&["render", "--format", "gif", KEEN], None);
+    assert_eq!(gif.status.code(), Some(2));
     let several = run(&["render", "--solution", "3:l,a18"], None);
     assert_eq!(several.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&several.stderr).contains("several solutions"));
+}
+
+#[test]
+fn png_comes_at_the_width_asked_for_and_pdf_embeds_its_fonts() {
+    // Piped standard output takes a binary picture (a terminal does not).
+    let png = run(&["render", "--format", "png", "--size", "300", KEEN], None);
+    assert!(
+        png.status.success(),
+        "{}",
+        String::from_utf8_lossy(&png.stderr)
+    );
+    let bytes = png.stdout;
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    let width = u32::from_be_bytes([bytes[16], bytes[17], bytes[18], bytes[19]]);
+    let height = u32::from_be_bytes([bytes[20], bytes[21], bytes[22], bytes[23]]);
+    assert_eq!((width, height), (300, 300), "a square grid");
+    let pdf = run(&["render", "--format", "pdf", "--solution", RIKUDO], None);
+    assert!(
+        pdf.status.success(),
+        "{}",
+        String::from_utf8_lossy(&pdf.stderr)
+    );
+    let text = String::from_utf8_lossy(&pdf.stdout);
+    assert!(text.starts_with("%PDF-"));
+    assert!(text.contains("/Count 1"), "one page");
+    assert!(
+        text.contains("DejaVuSans") && text.contains("/FontFile2"),
+        "fonts embedded"
+    );
+    let huge = run(
+        &["render", "--format", "png", "--size", "100000", KEEN],
+        None,
+    );
+    assert_eq!(huge.status.code(), Some(1));
 }

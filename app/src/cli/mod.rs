@@ -68,14 +68,17 @@ pub enum Command {
         #[arg(required = true, value_name = "INPUT")]
         inputs: Vec<String>,
     },
-    /// Draw puzzles of any genre as pictures (SVG), with their solutions on request.
+    /// Draw puzzles of any genre as pictures (SVG, PNG or PDF), with their solutions on request.
     Render {
         /// Draw the solution in (the puzzle must have exactly one).
         #[arg(long)]
         solution: bool,
-        /// The picture's format: svg (PNG and PDF are still to come).
+        /// The picture's format: svg, png or pdf.
         #[arg(long, default_value = "svg", value_name = "FORMAT")]
         format: String,
+        /// A PNG's width in pixels (16 to 8192).
+        #[arg(long, default_value_t = 800, value_name = "PX")]
+        size: u32,
         /// Where to write: a file for one picture, a folder for several (standard output without).
         #[arg(short = 'o', long = "output", value_name = "FILE|DIR")]
         output: Option<std::path::PathBuf>,
@@ -172,6 +175,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Render {
             solution,
             format,
+            size,
             output,
             genre,
             inputs,
@@ -180,6 +184,7 @@ pub fn run(command: Command) -> ExitCode {
                 inputs: &inputs,
                 solution,
                 format: &format,
+                size,
                 output: output.as_deref(),
                 genre,
             }),

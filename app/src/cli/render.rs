@@ -1,7 +1,7 @@
-//! `gridsmith render`: pictures of puzzles of any genre, as SVG (PNG and PDF are still to come),
-//! each genre's one drawing written out; with `--solution`, the solution drawn in.
+//! `gridsmith render`: pictures of puzzles of any genre, as SVG, PNG or PDF, each genre's one
+//! drawing written out; with `--solution`, the solution drawn in.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -11,7 +11,7 @@ use gridsmith_engine::{CancelToken, Uniqueness};
 use super::input::{Item, for_each_item};
 use super::{EXIT_INVALID, EXIT_USAGE};
 use crate::genres::{self, Solvable, TextGenre};
-use crate::render::to_svg;
+use crate::render::{Drawing, to_pdf, to_png, to_svg};
 
 /// How long `--solution` looks for the solution of each puzzle.
 const SOLVE_LIMIT: Duration = Duration::from_secs(10);
@@ -24,6 +24,8 @@ pub struct RenderRequest<'a> {
     pub solution: bool,
     /// The output format's name.
     pub format: &'a str,
+    /// A PNG's width in pixels.
+    pub size: u32,
     /// Where to write: a file for one picture, a folder for several; standard output without.
     pub output: Option<&'a Path>,
     /// The genre every input is read as, if forced.
@@ -32,11 +34,18 @@ pub struct RenderRequest<'a> {
 
 /// Renders every input; exit status 1 when any could not be read, drawn or written.
 pub fn render(request: &RenderRequest<'_>) -> ExitCode {
-    if request.format != "svg" {
-        eprintln!("error: only --format svg is built so far; PNG and PDF are still to come");
+    let Some(format) = Format::named(request.format) else {
+        eprintln!("error: --format is svg, png or pdf, not {}", request.format);
+        return ExitCode::from(EXIT_USAGE);
+    };
+    if format != Format::Svg && request.output.is_none() && std::io::stdout().is_terminal() {
+        eprintln!(
+            "error: a {} is not for the terminal: give -o FILE (or pipe it)",
+            format.extension().to_uppercase()
+        );
         return ExitCode::from(EXIT_USAGE);
     }
-    let mut pictures: Vec<(String, String)> = Vec::new();
+    let mut pictures: Vec<Vec<u8>> = Vec::new();
     let mut failed = false;
     for_each_item(request.inputs, &mut |item| {
         let (name, text) = match item {
@@ -48,8 +57,13 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
                 return true;
             }
         };
-        match picture(&text, request) {
-            Ok(svg) => pictures.push((name, svg)),
+        let written = picture(&text, request).and_then(|drawing| match format {
+            Format::Svg => Ok(to_svg(&drawing).into_bytes()),
+            Format::Png => to_png(&drawing, request.size),
+            Format::Pdf => to_pdf(&drawing),
+        });
+        match written {
+            Ok(bytes) => pictures.push(bytes),
             Err(message) => {
                 eprintln!("{}: {message}", short(&name));
                 failed = true;
@@ -57,7 +71,7 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
         }
         true
     });
-    if let Err(message) = write_out(&pictures, request.output) {
+    if let Err(message) = write_out(&pictures, request.output, format) {
         eprintln!("error: {message}");
         failed = true;
     }
@@ -68,15 +82,42 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
     }
 }
 
-/// One puzzle's picture as SVG, or why not.
-fn picture(text: &str, request: &RenderRequest<'_>) -> Result<String, String> {
+/// What `--format` names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Format {
+    Svg,
+    Png,
+    Pdf,
+}
+
+impl Format {
+    fn named(name: &str) -> Option<Self> {
+        match name.to_ascii_lowercase().as_str() {
+            "svg" => Some(Self::Svg),
+            "png" => Some(Self::Png),
+            "pdf" => Some(Self::Pdf),
+            _ => None,
+        }
+    }
+
+    fn extension(self) -> &'static str {
+        match self {
+            Self::Svg => "svg",
+            Self::Png => "png",
+            Self::Pdf => "pdf",
+        }
+    }
+}
+
+/// One puzzle's drawing, or why not.
+fn picture(text: &str, request: &RenderRequest<'_>) -> Result<Drawing, String> {
     let puzzle = genres::read_text(text, request.genre).map_err(|e| e.message)?;
     let solution = if request.solution {
         Some(solution_of(puzzle.as_ref())?)
     } else {
         None
     };
-    Ok(to_svg(&puzzle.drawing(solution.as_deref())))
+    Ok(puzzle.drawing(solution.as_deref()))
 }
 
 /// The one solution, or why it cannot be drawn.
@@ -104,31 +145,32 @@ fn solution_of(puzzle: &dyn Solvable) -> Result<Vec<u16>, String> {
 
 /// Writes the pictures: to standard output without `--output`, to the file it names for one
 /// picture, into the folder it names (made if need be) as `puzzle-1.svg`, ... for several.
-fn write_out(pictures: &[(String, String)], output: Option<&Path>) -> Result<(), String> {
+fn write_out(pictures: &[Vec<u8>], output: Option<&Path>, format: Format) -> Result<(), String> {
     match (output, pictures) {
         (_, []) => Ok(()),
         (None, pictures) => {
             let mut out = std::io::stdout().lock();
-            for (_, svg) in pictures {
-                out.write_all(svg.as_bytes()).map_err(|e| e.to_string())?;
+            for bytes in pictures {
+                out.write_all(bytes).map_err(|e| e.to_string())?;
             }
             Ok(())
         }
-        (Some(path), [(_, svg)]) if !path.is_dir() => write_file(path, svg),
+        (Some(path), [bytes]) if !path.is_dir() => write_file(path, bytes),
         (Some(folder), pictures) => {
             std::fs::create_dir_all(folder)
                 .map_err(|e| format!("cannot make the folder {}: {e}", folder.display()))?;
-            for (index, (_, svg)) in pictures.iter().enumerate() {
-                let path: PathBuf = folder.join(format!("puzzle-{}.svg", index + 1));
-                write_file(&path, svg)?;
+            for (index, bytes) in pictures.iter().enumerate() {
+                let name = format!("puzzle-{}.{}", index + 1, format.extension());
+                let path: PathBuf = folder.join(name);
+                write_file(&path, bytes)?;
             }
             Ok(())
         }
     }
 }
 
-fn write_file(path: &Path, text: &str) -> Result<(), String> {
-    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 /// An input's name for a message: its first 60 characters.

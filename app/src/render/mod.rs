@@ -1,9 +1,12 @@
 //! Pictures of puzzles for print and export. Each genre draws its puzzle (and, on request, its
 //! solution) once as a [`Drawing`] of plain vector shapes; the writers turn that one drawing into
-//! the output formats (SVG so far). No egui here: the same drawing serves the command line.
+//! the output formats: SVG, and from it PNG and PDF with the built-in fonts embedded. No egui
+//! here: the same drawing serves the command line.
 
+mod files;
 mod svg;
 
+pub use files::{MAX_PIXELS, to_pdf, to_png};
 pub use svg::to_svg;
 
 /// A point in drawing units (a cell is [`CELL`] units across).

@@ -5,8 +5,8 @@ use std::fmt::Write;
 
 use super::{Anchor, Drawing, Ink, Shape};
 
-/// The font named for text (the PNG and PDF writers will embed it).
-const FONT: &str = "DejaVu Sans, Verdana, sans-serif";
+/// The font named for text (the PNG and PDF writers embed it).
+const FONT: &str = "DejaVu Sans, sans-serif";
 
 /// The drawing as an SVG document.
 pub fn to_svg(drawing: &Drawing) -> String {
