@@ -80,6 +80,8 @@ pub enum Action {
     Save,
     /// Save the puzzle alone, as text.
     SavePuzzle,
+    /// Export the puzzle as a picture or PDF, with its solution or not.
+    Export(super::files::ExportFormat, bool),
     /// Close the window (the session is kept).
     Quit,
     /// Escape: close the New form or the help, or drop a number being typed.
@@ -194,6 +196,7 @@ impl GridsmithApp {
             Action::Open => self.open(),
             Action::Save => self.save_game(),
             Action::SavePuzzle => self.save_puzzle(),
+            Action::Export(format, with_solution) => self.export(format, with_solution),
             Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Action::ToggleHelp => self.help_open = !self.help_open,
             Action::ToggleSidePanel => self.side_panel = !self.side_panel,

@@ -167,6 +167,42 @@ impl GridsmithApp {
         self.save_text(text, name);
     }
 
+    /// Exports the puzzle (with its solution when asked) as a picture or a PDF: where to is asked
+    /// on a worker, where the drawing is also made.
+    pub(super) fn export(&mut self, format: ExportFormat, with_solution: bool) {
+        let Some(game) = &self.game else { return };
+        let solution: Option<Vec<u16>> = match (with_solution, game.solution()) {
+            (false, _) => None,
+            (true, Some(values)) => Some(values.iter().map(|&v| u16::from(v)).collect()),
+            (true, None) => {
+                self.complain("Only a puzzle with exactly one solution can be exported with it.");
+                return;
+            }
+        };
+        let puzzle = std::sync::Arc::clone(&game.puzzle);
+        let stem = game.puzzle.save_name();
+        let stem = stem.trim_end_matches(".json");
+        let suffix = if with_solution { "-solution" } else { "" };
+        let suggested = format!("{stem}{suffix}.{}", format.extension());
+        self.file_dialog("Exporting", move || {
+            let asked = std::time::Instant::now();
+            let Some(path) = platform::pick_save(&suggested) else {
+                return platform::no_file(asked);
+            };
+            let name = path.display().to_string();
+            let drawing = puzzle.drawing(solution.as_deref());
+            let bytes = match format {
+                ExportFormat::Svg => Ok(crate::render::to_svg(&drawing).into_bytes()),
+                ExportFormat::Png => crate::render::to_png(&drawing, EXPORT_PNG_WIDTH),
+                ExportFormat::Pdf => crate::render::to_pdf(&drawing),
+            };
+            let written = bytes
+                .and_then(|bytes| platform::write_bytes(&path, &bytes).map_err(|e| e.to_string()))
+                .map_err(|e| format!("Cannot write {name}: {e}."));
+            FileOutcome::Saved(name, written)
+        });
+    }
+
     /// Asks where to write `text` (on a worker: the dialog blocks) and writes it there.
     pub(super) fn save_text(&mut self, text: String, suggested: String) {
         self.file_dialog("Saving", move || {
@@ -240,10 +276,15 @@ pub fn describe_error(text: &str, error: &TextError) -> String {
 
 /// Why no file dialog came, and what to do instead (for opening or for saving).
 fn no_dialog(doing: &str) -> String {
-    let instead = if doing == "Saving" {
-        "Copy the puzzle (Ctrl+C), or the game with Copy game, and keep the text instead."
-    } else {
-        "Paste a puzzle instead, or start with `gridsmith play FILE`."
+    let instead = match doing {
+        "Saving" => {
+            "Copy the puzzle (Ctrl+C), or the game with Copy game, and keep the text instead."
+        }
+        "Exporting" => {
+            "Copy the puzzle (Ctrl+C) and draw it with `gridsmith render --format pdf -o FILE` \
+             instead."
+        }
+        _ => "Paste a puzzle instead, or start with `gridsmith play FILE`.",
     };
     format!("No file dialog can open here (this desktop has no file-chooser portal). {instead}")
 }
@@ -267,3 +308,27 @@ mod tests {
         assert!(describe_error("4:_", &end).contains("[(end)]"));
     }
 }
+
+/// What Export writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExportFormat {
+    /// An SVG picture.
+    Svg,
+    /// A PNG picture, [`EXPORT_PNG_WIDTH`] pixels wide.
+    Png,
+    /// A one-page PDF with its fonts embedded.
+    Pdf,
+}
+
+impl ExportFormat {
+    fn extension(self) -> &'static str {
+        match self {
+            Self::Svg => "svg",
+            Self::Png => "png",
+            Self::Pdf => "pdf",
+        }
+    }
+}
+
+/// The width of an exported PNG: sharp on paper at a puzzle's usual printed size.
+const EXPORT_PNG_WIDTH: u32 = 1600;

@@ -401,6 +401,21 @@ impl GridsmithApp {
         {
             actions.push(Action::SavePuzzle);
         }
+        ui.menu_button("Export…", |ui| {
+            use super::files::ExportFormat;
+            for (label, format, with_solution) in [
+                ("Picture (SVG)", ExportFormat::Svg, false),
+                ("Picture (PNG)", ExportFormat::Png, false),
+                ("PDF", ExportFormat::Pdf, false),
+                ("PDF with the solution", ExportFormat::Pdf, true),
+            ] {
+                if ui.button(label).clicked() {
+                    actions.push(Action::Export(format, with_solution));
+                }
+            }
+        })
+        .response
+        .on_hover_text("Save the puzzle as a picture or a PDF to print");
         let formats = self
             .game
             .as_ref()

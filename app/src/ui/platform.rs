@@ -34,6 +34,9 @@ pub fn pick_save(suggested: &str) -> Option<PathBuf> {
     let (title, kind, extensions): (&str, &str, &[&str]) = match suggested.rsplit_once('.') {
         Some((_, "sdk")) => ("Save the puzzle", "Sudoku puzzle", &["sdk", "txt"]),
         Some((_, "txt")) => ("Save the puzzle", "Puzzle text", &["txt"]),
+        Some((_, "svg")) => ("Export the picture", "SVG picture", &["svg"]),
+        Some((_, "png")) => ("Export the picture", "PNG picture", &["png"]),
+        Some((_, "pdf")) => ("Export the PDF", "PDF document", &["pdf"]),
         _ => ("Save the game", "Gridsmith game", &["json"]),
     };
     rfd::FileDialog::new()
@@ -67,7 +70,12 @@ pub fn dialogs_available() -> bool {
 /// Writes `text` to `path` without ever leaving a half-written file: the text goes to a temporary
 /// file beside it, reaches the disk, and only then takes the file's name.
 pub fn write_file(path: &std::path::Path, text: &str) -> std::io::Result<()> {
-    write_file_with(path, text, |file, bytes| {
+    write_bytes(path, text.as_bytes())
+}
+
+/// [`write_file`] for any bytes (pictures, PDFs).
+pub fn write_bytes(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_file_with(path, bytes, |file, bytes| {
         use std::io::Write;
         file.write_all(bytes)
     })
@@ -76,7 +84,7 @@ pub fn write_file(path: &std::path::Path, text: &str) -> std::io::Result<()> {
 /// [`write_file`], with the bytes written by `write` (tests make it fail as a full disk does).
 fn write_file_with(
     path: &std::path::Path,
-    text: &str,
+    bytes: &[u8],
     write: impl FnOnce(&mut std::fs::File, &[u8]) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
     let name = path
@@ -86,7 +94,7 @@ fn write_file_with(
     let temporary = path.with_file_name(format!(".{name}.partial"));
     let written = (|| {
         let mut file = std::fs::File::create(&temporary)?;
-        write(&mut file, text.as_bytes())?;
+        write(&mut file, bytes)?;
         file.sync_all()?;
         std::fs::rename(&temporary, path)
     })();
@@ -121,7 +129,7 @@ mod tests {
         std::fs::create_dir_all(&dir).expect("a temporary folder");
         let path = dir.join("game.json");
         super::write_file(&path, "the old game").expect("written");
-        let failed = super::write_file_with(&path, "the new game", |file, bytes| {
+        let failed = super::write_file_with(&path, b"the new game", |file, bytes| {
             file.write_all(&bytes[..4])?;
             Err(Error::new(
                 ErrorKind::StorageFull,

@@ -374,3 +374,24 @@ fn undo_brings_back_the_game_a_paste_replaced() {
     harness.run_steps(1);
     assert_eq!(entries(&harness)[0], 0, "and their undo");
 }
+
+#[test]
+fn export_with_the_solution_needs_exactly_one() {
+    let mut harness = harness();
+    paste(&mut harness, "3:l,a18");
+    wait_for(&mut harness, |app| {
+        app.game
+            .as_ref()
+            .is_some_and(|g| !matches!(g.solution, Solution::Pending))
+    });
+    harness.get_by_label("Export…").click();
+    harness.run_steps(2);
+    harness.get_by_label("PDF with the solution").click();
+    harness.run_steps(2);
+    let said = harness.state().message.as_ref().map(|m| m.text.clone());
+    assert!(
+        said.as_deref()
+            .is_some_and(|s| s.contains("exactly one solution")),
+        "{said:?}"
+    );
+}
