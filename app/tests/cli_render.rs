@@ -46,7 +46,11 @@ fn each_genre_draws_the_same_svg_every_time() {
 fn the_drawings_hold_what_the_puzzles_say() {
     let keen = golden("keen-4x4-solved.svg");
     // Seven cages, each clue once in its corner, and the 16 digits of the solution.
-    assert_eq!(keen.matches("font-weight=\"bold\"").count(), 7);
+    assert_eq!(
+        keen.matches("stroke-width=\"0.58\"").count(),
+        7,
+        "bold clues"
+    );
     assert_eq!(keen.matches("fill=\"#1f4fa8\"").count(), 16);
     assert!(keen.contains(">16×<") && keen.contains(">2÷<"));
     let rikudo = golden("rikudo-36.svg");
@@ -105,4 +109,70 @@ fn png_comes_at_the_width_asked_for_and_pdf_embeds_its_fonts() {
         None,
     );
     assert_eq!(huge.status.code(), Some(1));
+}
+
+#[test]
+fn a_generated_book_is_the_same_for_the_same_seed() {
+    let dir = std::env::temp_dir().join(format!("gridsmith-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("folder");
+    let make = |name: &str| {
+        let path = dir.join(name);
+        let out = run(
+            &[
+                "book",
+                "--genre",
+                "keen",
+                "--title",
+                "Test",
+                "-o",
+                path.to_str().expect("path"),
+                "--",
+                "--size",
+                "4",
+                "--count",
+                "5",
+                "--seed",
+                "book",
+            ],
+            None,
+        );
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        std::fs::read(path).expect("written")
+    };
+    let (first, second) = (make("a.pdf"), make("b.pdf"));
+    assert!(first == second, "byte for byte");
+    let text = String::from_utf8_lossy(&first);
+    // Five puzzles four to a page, then their solutions on one page.
+    assert!(text.contains("/Count 3"), "three pages");
+    assert!(text.contains("/FontFile2"), "fonts embedded");
+    let from_files = run(
+        &[
+            "book",
+            "-o",
+            dir.join("c.pdf").to_str().expect("path"),
+            KEEN,
+            SUDOKU,
+        ],
+        None,
+    );
+    assert!(from_files.status.success());
+    let several = run(
+        &[
+            "book",
+            "-o",
+            dir.join("d.pdf").to_str().expect("path"),
+            "3:l,a18",
+        ],
+        None,
+    );
+    assert_eq!(
+        several.status.code(),
+        Some(1),
+        "a puzzle without one solution is refused"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

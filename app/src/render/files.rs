@@ -10,7 +10,6 @@ use resvg::usvg::{self, fontdb};
 use super::{Drawing, to_svg};
 
 const REGULAR: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
-const BOLD: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold.ttf");
 
 /// The largest picture made, in pixels a side: a bound on memory for any `--size`.
 pub const MAX_PIXELS: u32 = 8192;
@@ -21,7 +20,6 @@ fn fonts() -> Arc<fontdb::Database> {
     Arc::clone(FONTS.get_or_init(|| {
         let mut database = fontdb::Database::new();
         database.load_font_data(REGULAR.to_vec());
-        database.load_font_data(BOLD.to_vec());
         database.set_sans_serif_family("DejaVu Sans");
         Arc::new(database)
     }))
@@ -65,4 +63,50 @@ pub fn to_pdf(drawing: &Drawing) -> Result<Vec<u8>, String> {
         svg2pdf::PageOptions::default(),
     )
     .map_err(|e| e.to_string())
+}
+
+/// Drawings as the pages of one PDF, each page the drawing's size in points, the fonts embedded
+/// once per page's subset.
+pub fn to_pdf_pages(pages: &[Drawing]) -> Result<Vec<u8>, String> {
+    use pdf_writer::{Content, Name, Pdf, Rect, Ref};
+    let mut next = Ref::new(1);
+    let catalog = next.bump();
+    let tree = next.bump();
+    let mut pdf = Pdf::new();
+    let mut page_refs = Vec::new();
+    let mut chunks = Vec::new();
+    for page in pages {
+        let (chunk, picture) =
+            svg2pdf::to_chunk(&self::tree(page)?, svg2pdf::ConversionOptions::default())
+                .map_err(|e| e.to_string())?;
+        let mut renumbered = std::collections::HashMap::new();
+        let chunk = chunk.renumber(|old| *renumbered.entry(old).or_insert_with(|| next.bump()));
+        let picture = *renumbered
+            .get(&picture)
+            .ok_or_else(|| "the page's picture went missing".to_string())?;
+        let (page_ref, content_ref) = (next.bump(), next.bump());
+        {
+            let mut writer = pdf.page(page_ref);
+            writer.media_box(Rect::new(0.0, 0.0, page.width, page.height));
+            writer.parent(tree);
+            writer.contents(content_ref);
+            writer.resources().x_objects().pair(Name(b"P"), picture);
+        }
+        let mut content = Content::new();
+        // The picture is a 1-point square: scale it to the page.
+        content
+            .transform([page.width, 0.0, 0.0, page.height, 0.0, 0.0])
+            .x_object(Name(b"P"));
+        pdf.stream(content_ref, &content.finish());
+        page_refs.push(page_ref);
+        chunks.push(chunk);
+    }
+    pdf.catalog(catalog).pages(tree);
+    pdf.pages(tree)
+        .kids(page_refs.iter().copied())
+        .count(page_refs.len() as i32);
+    for chunk in &chunks {
+        pdf.extend(chunk);
+    }
+    Ok(pdf.finish())
 }

@@ -3,10 +3,11 @@
 //! the output formats: SVG, and from it PNG and PDF with the built-in fonts embedded. No egui
 //! here: the same drawing serves the command line.
 
+pub mod book;
 mod files;
 mod svg;
 
-pub use files::{MAX_PIXELS, to_pdf, to_png};
+pub use files::{MAX_PIXELS, to_pdf, to_pdf_pages, to_png};
 pub use svg::to_svg;
 
 /// A point in drawing units (a cell is [`CELL`] units across).

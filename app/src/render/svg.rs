@@ -78,10 +78,21 @@ pub fn to_svg(drawing: &Drawing) -> String {
                     Anchor::Middle => ("middle", 0.36),
                     Anchor::TopLeft => ("start", 0.74),
                 };
-                let weight = if *bold { "bold" } else { "normal" };
+                // Bold by an outline in the text's own ink rather than a second font: one embedded
+                // font keeps the PDF's bytes the same from run to run (svg2pdf orders fonts by a
+                // hash map), and the outline prints as boldly.
+                let outline = if *bold {
+                    format!(
+                        " stroke=\"{}\" stroke-width=\"{}\"",
+                        colour(*ink),
+                        number(size * 0.06)
+                    )
+                } else {
+                    String::new()
+                };
                 let _ = writeln!(
                     out,
-                    "<text x=\"{}\" y=\"{}\" font-family=\"{FONT}\" font-size=\"{}\" font-weight=\"{weight}\" fill=\"{}\" text-anchor=\"{text_anchor}\">{}</text>",
+                    "<text x=\"{}\" y=\"{}\" font-family=\"{FONT}\" font-size=\"{}\" fill=\"{}\"{outline} text-anchor=\"{text_anchor}\">{}</text>",
                     number(at.0),
                     number(at.1 + size * drop),
                     number(*size),

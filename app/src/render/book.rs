@@ -1,0 +1,188 @@
+//! Pages of a puzzle book: a title, the puzzles a few to a page, each with its number and caption,
+//! then their solutions smaller at the back. Pages are [`Drawing`]s in points, ready for
+//! [`super::to_pdf_pages`].
+
+use super::{Anchor, Drawing, Ink, Shape};
+
+/// A sheet of paper.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paper {
+    /// 210 x 297 mm.
+    A4,
+    /// 8.5 x 11 inches.
+    Letter,
+}
+
+impl Paper {
+    /// Width and height in points.
+    pub fn size(self) -> (f32, f32) {
+        match self {
+            Paper::A4 => (595.28, 841.89),
+            Paper::Letter => (612.0, 792.0),
+        }
+    }
+}
+
+/// One puzzle of the book: its caption (`Keen 6x6, hard`), the puzzle and its solution drawn.
+pub struct Entry {
+    /// What is said under its number.
+    pub caption: String,
+    /// The puzzle.
+    pub puzzle: Drawing,
+    /// Its solution.
+    pub solution: Drawing,
+}
+
+/// The page margin, in points.
+const MARGIN: f32 = 40.0;
+/// The space a slot's caption takes above its picture.
+const CAPTION: f32 = 22.0;
+
+/// The book's pages: `per_page` puzzles a page (1, 2, 4 or 6), then the solutions six or twelve a
+/// page; the title on the first page, page numbers at the foot.
+pub fn pages(title: &str, entries: &[Entry], per_page: usize, paper: Paper) -> Vec<Drawing> {
+    let per_page = per_page.clamp(1, 6);
+    let mut pages = Vec::new();
+    for (index, chunk) in entries.chunks(per_page).enumerate() {
+        let first = index * per_page;
+        let heading = if index == 0 {
+            title.to_string()
+        } else {
+            String::new()
+        };
+        let slots: Vec<(String, &Drawing)> = chunk
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (format!("{}. {}", first + i + 1, e.caption), &e.puzzle))
+            .collect();
+        pages.push(page(&heading, &slots, per_page, paper));
+    }
+    let solutions_per_page = if per_page >= 4 { 12 } else { 6 };
+    for (index, chunk) in entries.chunks(solutions_per_page).enumerate() {
+        let first = index * solutions_per_page;
+        let heading = if index == 0 {
+            "Solutions".to_string()
+        } else {
+            String::new()
+        };
+        let slots: Vec<(String, &Drawing)> = chunk
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (format!("{}.", first + i + 1), &e.solution))
+            .collect();
+        pages.push(page(&heading, &slots, solutions_per_page, paper));
+    }
+    let count = pages.len();
+    for (number, page) in pages.iter_mut().enumerate() {
+        let at = (page.width / 2.0, page.height - MARGIN / 2.0 - 6.0);
+        let text = format!("{} / {count}", number + 1);
+        page.text(at, Anchor::Middle, 9.0, false, Ink::Grey, &text);
+    }
+    pages
+}
+
+/// Columns and rows for `slots` pictures on a page.
+fn grid(slots: usize) -> (usize, usize) {
+    match slots {
+        1 => (1, 1),
+        2 => (1, 2),
+        3 | 4 => (2, 2),
+        5 | 6 => (2, 3),
+        _ => (3, 4),
+    }
+}
+
+/// One page: the heading, then each picture scaled into its slot under its caption.
+fn page(heading: &str, slots: &[(String, &Drawing)], capacity: usize, paper: Paper) -> Drawing {
+    let (width, height) = paper.size();
+    let mut drawing = Drawing::new(width, height);
+    let mut top = MARGIN;
+    if !heading.is_empty() {
+        drawing.text(
+            (width / 2.0, top + 8.0),
+            Anchor::Middle,
+            20.0,
+            true,
+            Ink::Black,
+            heading,
+        );
+        top += 36.0;
+    }
+    let (columns, rows) = grid(capacity);
+    let slot_width = (width - 2.0 * MARGIN) / columns as f32;
+    let slot_height = (height - top - MARGIN) / rows as f32;
+    for (index, (caption, picture)) in slots.iter().enumerate() {
+        let (column, row) = (index % columns, index / columns);
+        let left = MARGIN + column as f32 * slot_width;
+        let slot_top = top + row as f32 * slot_height;
+        let caption_size = if capacity > 6 { 9.0 } else { 11.0 };
+        drawing.text(
+            (left + 6.0, slot_top + 2.0),
+            Anchor::TopLeft,
+            caption_size,
+            true,
+            Ink::Black,
+            caption,
+        );
+        let room = (slot_width - 12.0, slot_height - CAPTION - 12.0);
+        let scale = (room.0 / picture.width)
+            .min(room.1 / picture.height)
+            .max(0.0);
+        let offset = (
+            left + (slot_width - picture.width * scale) / 2.0,
+            slot_top + CAPTION,
+        );
+        drawing
+            .shapes
+            .extend(picture.shapes.iter().map(|s| placed(s, offset, scale)));
+    }
+    drawing
+}
+
+/// `shape` scaled by `scale` and moved by `offset`.
+fn placed(shape: &Shape, offset: (f32, f32), scale: f32) -> Shape {
+    let at = |(x, y): (f32, f32)| (offset.0 + x * scale, offset.1 + y * scale);
+    match shape {
+        Shape::Line {
+            from,
+            to,
+            width,
+            ink,
+        } => Shape::Line {
+            from: at(*from),
+            to: at(*to),
+            width: width * scale,
+            ink: *ink,
+        },
+        Shape::Polygon {
+            points,
+            width,
+            ink,
+            fill,
+        } => Shape::Polygon {
+            points: points.iter().map(|&p| at(p)).collect(),
+            width: width * scale,
+            ink: *ink,
+            fill: *fill,
+        },
+        Shape::Dot { centre, radius } => Shape::Dot {
+            centre: at(*centre),
+            radius: radius * scale,
+        },
+        Shape::Text {
+            at: point,
+            anchor,
+            size,
+            bold,
+            ink,
+            text,
+        } => Shape::Text {
+            at: at(*point),
+            anchor: *anchor,
+            size: size * scale,
+            bold: *bold,
+            ink: *ink,
+            text: text.clone(),
+        },
+    }
+}
