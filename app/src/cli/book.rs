@@ -10,10 +10,93 @@ use std::process::{Command, ExitCode, Stdio};
 use gridsmith_engine::{CancelToken, Uniqueness};
 
 use super::input::{Item, for_each_item};
+use super::parse_options;
 use super::{EXIT_INVALID, EXIT_USAGE};
 use crate::genres::{self, Solvable};
 use crate::render::book::{Entry, Paper, pages};
 use crate::render::to_pdf_pages;
+
+/// The book's own options; the rest of the command line is the generator's, or INPUT files.
+#[derive(Debug, clap::Parser)]
+#[command(about = "A printable PDF book of numbered puzzles, their solutions at the back")]
+struct BookArgs {
+    /// The PDF to write.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: std::path::PathBuf,
+    /// Puzzles a page: 1, 2, 4 or 6.
+    #[arg(long, default_value_t = 4, value_name = "N")]
+    per_page: usize,
+    /// The paper: a4 or letter.
+    #[arg(long, default_value = "a4", value_name = "PAPER")]
+    paper: String,
+    /// The title on the first page.
+    #[arg(long, default_value = "Puzzles", value_name = "TEXT")]
+    title: String,
+    /// The genre to generate.
+    #[arg(long, default_value = "keen", value_name = "GENRE")]
+    genre: String,
+    /// Puzzles or files of puzzles; without any, the generator makes the book's puzzles from the
+    /// remaining options (`--size 9 --count 100 --seed S`: see `gridsmith generate --help`).
+    #[arg(value_name = "INPUT")]
+    inputs: Vec<String>,
+}
+
+/// The options the book takes itself (each with a value).
+const BOOK_OPTIONS: [&str; 6] = [
+    "-o",
+    "--output",
+    "--per-page",
+    "--paper",
+    "--title",
+    "--genre",
+];
+
+/// `gridsmith book OPTIONS`: the book's own options are taken out, with `--help`; when what is
+/// left holds an option, it all goes to the generator, else it is INPUT files.
+pub fn run(options: &[String]) -> ExitCode {
+    let mut own = Vec::new();
+    let mut rest = Vec::new();
+    let mut words = options.iter();
+    while let Some(word) = words.next() {
+        let name = word.split_once('=').map_or(word.as_str(), |(name, _)| name);
+        if word == "--" {
+            rest.extend(words.by_ref().cloned());
+        } else if BOOK_OPTIONS.contains(&name) {
+            own.push(word.clone());
+            if !word.contains('=')
+                && let Some(value) = words.next()
+            {
+                own.push(value.clone());
+            }
+        } else if word == "--help" || word == "-h" {
+            own.push(word.clone());
+        } else {
+            rest.push(word.clone());
+        }
+    }
+    let generating = rest.iter().any(|w| w.starts_with('-'));
+    if !generating {
+        own.extend(rest.drain(..));
+    }
+    let args: BookArgs = parse_options("book", &own);
+    let paper = match args.paper.to_ascii_lowercase().as_str() {
+        "a4" => Paper::A4,
+        "letter" => Paper::Letter,
+        other => {
+            eprintln!("error: --paper is a4 or letter, not {other}");
+            return ExitCode::from(EXIT_USAGE);
+        }
+    };
+    book(&BookRequest {
+        inputs: &args.inputs,
+        genre: &args.genre,
+        generator: &rest,
+        per_page: args.per_page,
+        paper,
+        title: &args.title,
+        output: &args.output,
+    })
+}
 
 /// What `book` was asked for.
 pub struct BookRequest<'a> {

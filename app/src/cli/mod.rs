@@ -90,31 +90,19 @@ pub enum Command {
         #[arg(required = true, value_name = "INPUT")]
         inputs: Vec<String>,
     },
-    /// A printable PDF book of numbered puzzles with their solutions at the back: from INPUT
-    /// files, or made by the generator with `gridsmith generate`'s options after `--`
-    /// (`gridsmith book --genre sudoku -o book.pdf -- --count 100 --seed S`).
+    /// A printable PDF book of numbered puzzles with their solutions at the back, from INPUT
+    /// files or made by the generator: `gridsmith book --genre sudoku --count 100 --seed S -o
+    /// book.pdf` (the book's own options are -o, --per-page, --paper, --title and --genre; the
+    /// others go to `gridsmith generate`). `gridsmith book --help` says more.
+    #[command(disable_help_flag = true)]
     Book {
-        /// The PDF to write.
-        #[arg(short = 'o', long = "output", value_name = "FILE")]
-        output: std::path::PathBuf,
-        /// Puzzles a page: 1, 2, 4 or 6.
-        #[arg(long, default_value_t = 4, value_name = "N")]
-        per_page: usize,
-        /// The paper: a4 or letter.
-        #[arg(long, default_value = "a4", value_name = "PAPER")]
-        paper: String,
-        /// The title on the first page.
-        #[arg(long, default_value = "Puzzles", value_name = "TEXT")]
-        title: String,
-        /// The genre to generate (default: keen).
-        #[arg(long, default_value = "keen", value_name = "GENRE")]
-        genre: String,
-        /// Puzzles or files of puzzles; without any, the generator makes them.
-        #[arg(value_name = "INPUT")]
-        inputs: Vec<String>,
-        /// `gridsmith generate`'s options, after `--`.
-        #[arg(last = true, value_name = "GENERATOR OPTIONS")]
-        generator: Vec<String>,
+        /// The book's options, the generator's, or INPUT files.
+        #[arg(
+            trailing_var_arg = true,
+            allow_hyphen_values = true,
+            value_name = "OPTIONS"
+        )]
+        options: Vec<String>,
     },
     /// Open the window on a puzzle or a file (a puzzle or a saved game) instead of where you left
     /// off.
@@ -217,33 +205,7 @@ pub fn run(command: Command) -> ExitCode {
             }),
             Err(code) => code,
         },
-        Command::Book {
-            output,
-            per_page,
-            paper,
-            title,
-            genre,
-            inputs,
-            generator,
-        } => {
-            let paper = match paper.to_ascii_lowercase().as_str() {
-                "a4" => crate::render::book::Paper::A4,
-                "letter" => crate::render::book::Paper::Letter,
-                other => {
-                    eprintln!("error: --paper is a4 or letter, not {other}");
-                    return ExitCode::from(EXIT_USAGE);
-                }
-            };
-            book::book(&book::BookRequest {
-                inputs: &inputs,
-                genre: &genre,
-                generator: &generator,
-                per_page,
-                paper,
-                title: &title,
-                output: &output,
-            })
-        }
+        Command::Book { options } => book::run(&options),
         Command::Generate { genre, options } => match genre_for(genre, options) {
             Ok((genre, options)) => genre.generate(&options),
             Err(code) => code,
