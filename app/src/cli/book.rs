@@ -76,7 +76,7 @@ pub fn run(options: &[String]) -> ExitCode {
     }
     let generating = rest.iter().any(|w| w.starts_with('-'));
     if !generating {
-        own.extend(rest.drain(..));
+        own.append(&mut rest);
     }
     let args: BookArgs = parse_options("book", &own);
     let paper = match args.paper.to_ascii_lowercase().as_str() {
