@@ -72,12 +72,19 @@ fn read_argument(input: &str, each: &mut dyn FnMut(Item) -> bool) -> bool {
         Ok(bytes) => bytes,
         Err(message) => return each(unreadable(message)),
     };
-    match std::str::from_utf8(without_bom_bytes(&bytes)) {
-        Ok(text) if crate::genres::document_genre(text).is_some() => each(Item::Document {
+    let body = without_bom_bytes(&bytes);
+    if crate::genres::document_genre(&String::from_utf8_lossy(body)).is_none() {
+        return read_lines(input, io::Cursor::new(bytes), each);
+    }
+    match std::str::from_utf8(body) {
+        Ok(text) => each(Item::Document {
             source: input.to_string(),
             text: text.to_string(),
         }),
-        _ => read_lines(input, io::Cursor::new(bytes), each),
+        Err(error) => each(unreadable(format!(
+            "it is not UTF-8 text (byte {} is not part of a character)",
+            error.valid_up_to() + 1
+        ))),
     }
 }
 

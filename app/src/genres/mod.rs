@@ -305,7 +305,8 @@ pub(crate) fn character_offset(text: &str, line: usize, column: usize) -> Option
         .take(line.checked_sub(1)?)
         .map(|l| l.chars().count())
         .sum();
-    Some(before + column.saturating_sub(1))
+    // Never past the end, whatever the reader counted.
+    Some((before + column.saturating_sub(1)).min(text.chars().count()))
 }
 
 /// The window genre called `id`.

@@ -50,9 +50,10 @@ impl TextGenre for Rikudo {
         text.starts_with('{') && text.ends_with('}') && text.contains("\"vertices\"")
     }
 
-    /// A JSON puzzle is one puzzle however many lines it takes.
+    /// A JSON puzzle is one puzzle however many lines it takes; a file that opens a JSON object
+    /// is read as one, so that a damaged one gets the JSON error rather than an error per line.
     fn is_document(&self, text: &str) -> bool {
-        self.recognises(text.trim())
+        text.trim_start().starts_with('{')
     }
 
     fn read_text(&self, text: &str) -> Result<Arc<dyn Solvable>, TextError> {
@@ -71,9 +72,9 @@ impl TextGenre for Rikudo {
 /// Reads a Rikudo JSON text; the error names the JSON path (and the character of malformed JSON).
 fn read_game(text: &str) -> Result<RikudoGame, TextError> {
     let read = read_rikudo(text).map_err(|e| TextError {
-        position: e
-            .line_column
-            .and_then(|(line, column)| super::character_offset(text, line, column)),
+        position: e.line_column.and_then(|(line, column)| {
+            super::character_offset(text, line, char_column(text, line, column))
+        }),
         message: e.to_string(),
     })?;
     Ok(RikudoGame {
@@ -81,6 +82,16 @@ fn read_game(text: &str) -> Result<RikudoGame, TextError> {
         warnings: read.warnings,
         seed: None,
     })
+}
+
+/// A JSON reader's column (bytes from the line's start, from 1) in characters, from 1.
+fn char_column(text: &str, line: usize, byte_column: usize) -> usize {
+    let this = text.split('\n').nth(line.saturating_sub(1)).unwrap_or("");
+    let mut bytes = byte_column.saturating_sub(1).min(this.len());
+    while !this.is_char_boundary(bytes) {
+        bytes -= 1;
+    }
+    this[..bytes].chars().count() + 1
 }
 
 impl Genre for Rikudo {
@@ -176,5 +187,16 @@ mod tests {
         assert_eq!(puzzle.genre().id(), "rikudo");
         let again = Rikudo.read(&puzzle.text()).expect("reads back");
         assert_eq!(again.text(), puzzle.text());
+    }
+
+    #[test]
+    fn a_json_error_points_at_its_character_after_wide_ones() {
+        // The JSON reader counts bytes; "é" and "\u{fffd}" are one character each.
+        let text = "{\"vertices\": {\"é\u{fffd}\": x}}";
+        let Err(error) = read_game(text) else {
+            panic!("not JSON");
+        };
+        let at = error.position.expect("a position");
+        assert_eq!(text.chars().nth(at), Some('x'));
     }
 }
