@@ -1,5 +1,5 @@
-//! The command line: `check`, `solve`, `generate` and `bench` run headless, `play` opens the
-//! window; with a stable JSON contract for scripts. The genre of each input is recognised from its
+//! The command line: `check`, `solve`, `generate`, `bench`, `render` and `book` run headless,
+//! `play` opens the window; with a stable JSON contract for scripts. The genre of each input is recognised from its
 //! text (`--genre` forces one); `generate` and `bench` take the genre's own options.
 //!
 //! Exit status: 0 when every input was read, 1 when any input was invalid or unreadable, 2 for a
@@ -27,7 +27,7 @@ pub const EXIT_USAGE: u8 = 2;
 #[command(
     name = "gridsmith",
     version,
-    about = "Design, share, solve and play puzzles: Keen (KenKen) and Sudoku"
+    about = "Design, share, solve, play and print puzzles: Keen (KenKen), Sudoku and Rikudo"
 )]
 pub struct Args {
     /// What to do; without a command the window opens.
@@ -90,10 +90,8 @@ pub enum Command {
         #[arg(required = true, value_name = "INPUT")]
         inputs: Vec<String>,
     },
-    /// A printable PDF book of numbered puzzles with their solutions at the back, from INPUT
-    /// files or made by the generator: `gridsmith book --genre sudoku --count 100 --seed S -o
-    /// book.pdf` (the book's own options are -o, --per-page, --paper, --title and --genre; the
-    /// others go to `gridsmith generate`). `gridsmith book --help` says more.
+    /// A printable PDF book of puzzles with their solutions at the back, from INPUT files or
+    /// the generator (`gridsmith book --genre sudoku --count 100 -o book.pdf`); see `book --help`.
     #[command(disable_help_flag = true)]
     Book {
         /// The book's options, the generator's, or INPUT files.
