@@ -171,6 +171,13 @@ impl Genre for Sudoku {
                  {WINDOW_MAX_SIDE}); `gridsmith solve` solves it"
             )));
         }
+        // The format allows a 1x1 grid; there is nothing to play in it, and its text (one
+        // symbol) cannot be told from other puzzles when it is pasted back.
+        if side < 4 {
+            return Err(TextError::whole(format!(
+                "a {side}x{side} Sudoku has nothing to play: the window plays 4x4 and up"
+            )));
+        }
         Ok(Arc::new(game))
     }
 
