@@ -124,13 +124,15 @@ pub fn solve(
 }
 
 /// Cancels its token when the time limit passes, unless it is dropped first (the answer came).
-struct Deadline {
-    cancel: CancelToken,
+pub(super) struct Deadline {
+    /// Cancelled once the limit passes.
+    pub(super) cancel: CancelToken,
     _answered: mpsc::Sender<()>,
 }
 
 impl Deadline {
-    fn start(limit: Option<Duration>) -> Self {
+    /// Starts the clock (no limit: never cancelled).
+    pub(super) fn start(limit: Option<Duration>) -> Self {
         let cancel = CancelToken::new();
         let (answered, waiting) = mpsc::channel::<()>();
         if let Some(limit) = limit {

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use gridsmith_engine::{CancelToken, Uniqueness};
+use gridsmith_engine::Uniqueness;
 
 use super::input::{Item, for_each_item};
 use super::{EXIT_INVALID, EXIT_USAGE};
@@ -122,16 +122,8 @@ fn picture(text: &str, request: &RenderRequest<'_>) -> Result<Drawing, String> {
 
 /// The one solution, or why it cannot be drawn.
 fn solution_of(puzzle: &dyn Solvable) -> Result<Vec<u16>, String> {
-    let cancel = CancelToken::new();
-    let (done, waiting) = std::sync::mpsc::channel::<()>();
-    let timer = cancel.clone();
-    std::thread::spawn(move || {
-        if waiting.recv_timeout(SOLVE_LIMIT).is_err() {
-            timer.cancel();
-        }
-    });
-    let answer = puzzle.solve(&cancel);
-    drop(done);
+    let deadline = super::puzzles::Deadline::start(Some(SOLVE_LIMIT));
+    let answer = puzzle.solve(&deadline.cancel);
     match answer {
         Ok(Uniqueness::Unique(values)) => Ok(values),
         Ok(Uniqueness::Multiple(..)) => Err("it has several solutions: none to draw".into()),
