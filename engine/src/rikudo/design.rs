@@ -6,7 +6,7 @@ use crate::cancel::{CancelToken, Cancelled};
 use crate::verdict::Uniqueness;
 
 use super::deduce::{RikudoLevel, rikudo_grade};
-use super::format::even_r_adjacency;
+use super::even_r::even_r_adjacency;
 use super::puzzle::{Layout, RikudoPuzzle};
 use super::solve::rikudo_uniqueness;
 

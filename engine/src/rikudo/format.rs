@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use serde_json::{Map, Value};
 use thiserror::Error;
 
+use super::even_r::even_r_neighbours;
 use super::puzzle::{Layout, RikudoPuzzle};
 
 /// A read puzzle with what reading noticed but accepted.
@@ -459,34 +460,6 @@ fn read_layout(value: &Value) -> Result<Layout, RikudoFormatError> {
         }
     }
     Ok(layout)
-}
-
-/// The EVEN-R neighbours of (row, col), as the files store them (the specs' README).
-/// The EVEN-R neighbours of each of `positions` (sorted), as cell numbers, smallest first.
-pub(crate) fn even_r_adjacency(positions: &[(i64, i64)]) -> Vec<Vec<usize>> {
-    positions
-        .iter()
-        .map(|&(row, column)| {
-            let mut list: Vec<usize> = even_r_neighbours(row, column)
-                .into_iter()
-                .filter_map(|p| positions.binary_search(&p).ok())
-                .collect();
-            list.sort_unstable();
-            list
-        })
-        .collect()
-}
-
-pub(crate) fn even_r_neighbours(row: i64, column: i64) -> [(i64, i64); 6] {
-    let shift = if row.rem_euclid(2) == 0 { 0 } else { -1 };
-    [
-        (row - 1, column + shift),
-        (row - 1, column + shift + 1),
-        (row, column - 1),
-        (row, column + 1),
-        (row + 1, column + shift),
-        (row + 1, column + shift + 1),
-    ]
 }
 
 /// A sentence when the stored adjacency differs from EVEN-R neighbours of the positions.

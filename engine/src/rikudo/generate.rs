@@ -11,7 +11,7 @@ use crate::topology::{HexGrid, Topology};
 
 use super::deduce::{RikudoLevel, rikudo_grade};
 use super::dig::dig;
-use super::format::even_r_adjacency;
+use super::even_r::even_r_adjacency;
 use super::puzzle::{Layout, RikudoPuzzle};
 
 /// The boards the generator makes: hexagons with their centre cell left out.

@@ -6,6 +6,7 @@
 mod deduce;
 mod design;
 mod dig;
+mod even_r;
 mod format;
 mod generate;
 mod hint;
@@ -20,6 +21,7 @@ pub use design::{
     RikudoDesign, RikudoVerdict, SuggestedEdit, Suggestion, check_rikudo, suggest_edits,
 };
 pub use dig::suggest_givens;
+pub use even_r::even_r_neighbours;
 pub use format::{
     MAX_CELLS, RikudoErrorKind, RikudoFormatError, RikudoText, read_rikudo, write_rikudo,
 };

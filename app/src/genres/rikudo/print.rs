@@ -2,7 +2,7 @@
 //! board, the dots on shared sides and the givens bold; with a solution, the other numbers in
 //! another ink.
 
-use gridsmith_engine::rikudo::RikudoPuzzle;
+use gridsmith_engine::rikudo::{RikudoPuzzle, even_r_neighbours};
 
 use crate::render::{Anchor, CELL, Drawing, Ink, MARGIN, Shape, THICK, THIN};
 
@@ -41,15 +41,10 @@ pub fn drawing(puzzle: &RikudoPuzzle, solution: Option<&[u16]>) -> Drawing {
     // The board's outline: each side with no cell across it.
     for &(row, column) in positions {
         let at = centre((row, column));
-        let odd = i64::from(row.rem_euclid(2) == 1);
-        let across = [
-            (row - 1, column + 1 - odd),
-            (row, column + 1),
-            (row + 1, column + 1 - odd),
-            (row + 1, column - odd),
-            (row, column - 1),
-            (row - 1, column - odd),
-        ];
+        // Side k runs from corner k to k + 1, clockwise from the top: up-right, right,
+        // down-right, down-left, left, up-left in `even_r_neighbours`' order.
+        let neighbours = even_r_neighbours(row, column);
+        let across = [1, 3, 5, 4, 2, 0].map(|i| neighbours[i]);
         for (k, &(r, c)) in across.iter().enumerate() {
             if puzzle.cell_at(r, c).is_none() {
                 drawing.line(corner(at, k), corner(at, k + 1), THICK, Ink::Black);

@@ -121,7 +121,7 @@ fn random_board(rng: &mut crate::rng::SeededRng) -> Option<RikudoPuzzle> {
     }
     let id = |&(r, c): &(usize, usize)| format!("\"{r},{c}\"");
     let neighbours =
-        |&(r, c): &(usize, usize)| crate::rikudo::format::even_r_neighbours(r as i64, c as i64);
+        |&(r, c): &(usize, usize)| crate::rikudo::even_r_neighbours(r as i64, c as i64);
     let n = cells.len();
     let mut values: Vec<u32> = (1..=n as u32).collect();
     rng.shuffle(&mut values);
