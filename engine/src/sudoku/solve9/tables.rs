@@ -140,6 +140,28 @@ const fn minirow_cells(minirows: u16) -> u32 {
     cells
 }
 
+/// Each of the 81 cells' peers (row, column and box, not the cell itself), per band.
+pub(super) static PEERS: [[u32; 3]; 81] = peers();
+
+const fn peers() -> [[u32; 3]; 81] {
+    let mut table = [[0u32; 3]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (band, bit) = (cell / 27, (cell % 27) as u32);
+        let row = bit / 9;
+        let bx = (bit % 9) / 3;
+        let mut other = 0;
+        while other < 3 {
+            table[cell][other] = COLUMN << (bit % 9);
+            other += 1;
+        }
+        table[cell][band] |= (0x1FF << (9 * row)) | ((7 << (3 * bx)) * COLUMN);
+        table[cell][band] &= !(1 << bit);
+        cell += 1;
+    }
+    table
+}
+
 /// A band cell's row and box in the band, as cells to clear when a digit is placed there.
 pub(super) fn row_and_box(bit: u32) -> u32 {
     let row = bit / 9;
