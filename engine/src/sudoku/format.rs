@@ -181,6 +181,9 @@ pub fn read_sudoku(text: &str, symbols: Option<&[char]>) -> Result<SudokuText, S
 
 /// Writes the puzzle in the text format: a `symbols` header unless the grid alone implies them,
 /// then one line of `side` characters per row. Reading it back gives the same puzzle.
+///
+/// The header is written too when a row starts with `#`: collections and pastes skip such lines
+/// as comments, and a header marks the text as a whole grid.
 pub fn write_sudoku(puzzle: &SudokuPuzzle) -> String {
     let mut out = String::new();
     let symbols = puzzle.symbols();
@@ -189,7 +192,11 @@ pub fn write_sudoku(puzzle: &SudokuPuzzle) -> String {
         .iter()
         .filter(|&&v| v > 0)
         .map(|&v| symbols[usize::from(v) - 1]);
-    if inferred_symbols(shown) != symbols {
+    let row_reads_as_comment = puzzle.cells().chunks(puzzle.side()).any(|row| {
+        row.first()
+            .is_some_and(|&v| v > 0 && symbols[usize::from(v) - 1] == '#')
+    });
+    if row_reads_as_comment || inferred_symbols(shown) != symbols {
         out.push_str("symbols: ");
         out.extend(symbols);
         out.push_str("\n\n");

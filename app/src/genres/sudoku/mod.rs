@@ -81,7 +81,9 @@ impl TextGenre for Sudoku {
 
     /// An 81-character line, a Solo game ID, or a whole text-format puzzle.
     fn recognises(&self, text: &str) -> bool {
-        line_shape(text).is_some() || self.is_document(text)
+        // A single line is a puzzle only in a one-line form: a header line alone starts a
+        // document but is none.
+        line_shape(text).is_some() || (text.trim().contains('\n') && self.is_document(text))
     }
 
     /// A text-format puzzle: several lines, the first of them (blank lines and `#` lines aside) a
@@ -98,7 +100,9 @@ impl TextGenre for Sudoku {
         let Some(first) = lines.next() else {
             return false;
         };
-        lines.next().is_some() && (looks_like_header(first) || line_shape(first).is_none())
+        // A header alone marks a document (its rows may all start with `#`, a symbol the
+        // grid may use).
+        looks_like_header(first) || (lines.next().is_some() && line_shape(first).is_none())
     }
 
     fn read_text(&self, text: &str) -> Result<Arc<dyn Solvable>, TextError> {

@@ -19,6 +19,19 @@ fn reads_headers_symbols_and_givens() {
 }
 
 #[test]
+fn a_row_starting_with_a_hash_sign_gets_the_header() {
+    // Without it, line-oriented readers would skip those rows as comments.
+    let text = "#*ab\n....\n....\n#...\n";
+    let puzzle = read_sudoku(text, None).expect("valid").puzzle;
+    let written = write_sudoku(&puzzle);
+    assert!(written.starts_with("symbols: #*"), "{written}");
+    assert_eq!(
+        read_sudoku(&written, None).expect("reads back").puzzle,
+        puzzle
+    );
+}
+
+#[test]
 fn whitespace_of_every_kind_is_ignored_and_crlf_lines_read() {
     let spaced = "symbols: 1234\r\n\r\n1 . 3 .\r\n.\t4\u{00A0}..\r\n..1.\u{2003}\n.2.4";
     assert_eq!(
