@@ -111,3 +111,30 @@ fn a_huge_input_is_echoed_as_a_bounded_prefix() {
     assert!(input.ends_with("more characters)"), "{input}");
     assert_eq!(lines[0]["valid"], false);
 }
+
+#[test]
+fn a_puzzle_that_takes_too_long_to_make_is_given_up_with_the_reason() {
+    // Products-only Unreasonable 5x5 with this seed takes seconds; a millisecond is never enough.
+    let out = run(
+        &[
+            "generate",
+            "--size",
+            "5",
+            "--mult-only",
+            "--difficulty",
+            "u",
+            "--seed",
+            "m4",
+            "--timeout",
+            "0.001",
+        ],
+        None,
+    );
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        errors.contains("puzzle 1 (seed m4) was not made within 0.001 s"),
+        "{errors}"
+    );
+    assert!(out.stdout.is_empty());
+    assert_eq!(out.status.code(), Some(1));
+}

@@ -12,7 +12,7 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use gridsmith_engine::{CancelToken, Cancelled};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -43,6 +43,8 @@ pub struct Batch {
     pub jobs: Option<usize>,
     /// One JSON object per line instead of bare puzzle texts.
     pub json: bool,
+    /// Seconds one puzzle may take before the batch gives up; no limit when absent.
+    pub timeout: Option<f64>,
 }
 
 /// The batch options every genre's `generate` takes, flattened into its own arguments.
@@ -62,6 +64,10 @@ pub struct BatchOptions {
     /// difficulty, solution, ...).
     #[arg(long)]
     pub json: bool,
+    /// Seconds one puzzle may take before the batch gives up with a message (0: no limit). A few
+    /// combinations (products-only Extreme Keen at 5x5, say) take long, which this bounds.
+    #[arg(long, default_value_t = 60.0, value_name = "SECONDS")]
+    pub timeout: f64,
 }
 
 impl BatchOptions {
@@ -73,6 +79,7 @@ impl BatchOptions {
             seed: self.seed.clone(),
             jobs: self.jobs,
             json: self.json,
+            timeout: (self.timeout.is_finite() && self.timeout > 0.0).then_some(self.timeout),
         }
     }
 }
@@ -123,8 +130,21 @@ pub fn run(
                         break;
                     }
                     let begun = Instant::now();
-                    let made = make(&seed_for(base, index), cancel)
+                    let seed = seed_for(base, index);
+                    let watch = PuzzleWatch::start(cancel, request.timeout);
+                    let made = make(&seed, &watch.cancel)
                         .map(|made| (made, begun.elapsed().as_secs_f64() * 1000.0));
+                    if made.is_err()
+                        && !cancel.is_cancelled()
+                        && let Some(limit) = request.timeout
+                    {
+                        eprintln!(
+                            "error: puzzle {} (seed {seed}) was not made within {limit} s \
+                             (--timeout); some combinations of options take long: try another \
+                             level or size, or a larger --timeout",
+                            index + 1
+                        );
+                    }
                     // The receiver only goes away once output has failed or a puzzle could not
                     // be made: either way the batch is over.
                     if sender.send((index, made)).is_err() {
@@ -155,6 +175,54 @@ pub fn run(
         ExitCode::SUCCESS
     } else {
         ExitCode::from(super::EXIT_INVALID)
+    }
+}
+
+/// One puzzle's cancel token: cancelled when the batch stops or the puzzle's time runs out,
+/// watched by a thread that ends with the puzzle.
+struct PuzzleWatch {
+    cancel: CancelToken,
+    _done: Option<mpsc::Sender<()>>,
+}
+
+impl PuzzleWatch {
+    fn start(batch: &CancelToken, limit: Option<f64>) -> Self {
+        let Some(limit) = limit else {
+            // Without a limit the batch's own token is enough.
+            return Self {
+                cancel: batch.clone(),
+                _done: None,
+            };
+        };
+        let cancel = CancelToken::new();
+        let (done, waiting) = mpsc::channel::<()>();
+        let (token, stopped) = (cancel.clone(), batch.clone());
+        let deadline = Instant::now() + Duration::from_secs_f64(limit.min(1e9));
+        let spawned = std::thread::Builder::new().spawn(move || {
+            // The batch stops on a closed output: look at it every tenth of a second.
+            loop {
+                let left = deadline.saturating_duration_since(Instant::now());
+                if left.is_zero() || stopped.is_cancelled() {
+                    token.cancel();
+                    return;
+                }
+                match waiting.recv_timeout(left.min(Duration::from_millis(100))) {
+                    Err(mpsc::RecvTimeoutError::Timeout) => {}
+                    _ => return,
+                }
+            }
+        });
+        if spawned.is_err() {
+            // No watcher thread to spare: the puzzle runs without its limit.
+            return Self {
+                cancel: batch.clone(),
+                _done: None,
+            };
+        }
+        Self {
+            cancel,
+            _done: Some(done),
+        }
     }
 }
 
