@@ -52,6 +52,7 @@ impl Designer {
             Some(Verdict::Several(..)) => "several solutions",
             Some(Verdict::Incomplete(_)) => "incomplete",
             Some(Verdict::Invalid(..)) => "invalid",
+            None if self.verdict.is_stopped(self.design.revision) => "check stopped",
             None => "checking",
         }
     }

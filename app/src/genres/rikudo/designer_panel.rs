@@ -70,6 +70,7 @@ impl RikudoDesigner {
     /// The verdict in a word or two, for the status line.
     fn verdict_words(&self) -> String {
         match self.shown_verdict() {
+            None if self.check_stopped() => "check stopped".to_string(),
             None => "checking".to_string(),
             Some(RikudoVerdict::Empty) => "no cells".to_string(),
             Some(RikudoVerdict::BadGivens(_)) => "numbers repeat".to_string(),

@@ -91,6 +91,7 @@ impl SudokuDesigner {
     /// The verdict in a word or two, for the status line.
     fn verdict_words(&self) -> String {
         match self.shown_verdict() {
+            None if self.verdict.is_stopped(self.design.revision) => "check stopped".to_string(),
             None => "checking".to_string(),
             Some(SudokuVerdict::Conflict(_)) => "givens repeat".to_string(),
             Some(SudokuVerdict::NoSolution { .. }) => "no solution".to_string(),
