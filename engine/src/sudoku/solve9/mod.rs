@@ -13,8 +13,9 @@
 //!   band still offers must take it there, so that band's box of the column keeps only that column
 //!   (a column's hidden single, then placed by the band rule).
 //!
-//! - **Triads** (one band, every digit, once a search has branched often): a mini-row or mini-column whose three cells can hold
-//!   only three digits between them holds exactly those, so they leave the rest of its line and box.
+//! - **Triads** (one band, every digit, once a search has branched often): a mini-row or
+//!   mini-column whose three cells can hold only three digits between them holds exactly those,
+//!   so they leave the rest of its line and box.
 //!
 //! Naked singles are placed band by band. When nothing more follows, the search splits where the
 //! fewest ways are left: in the band or stack whose digits have the fewest row-to-box (or
@@ -26,7 +27,7 @@ mod tables;
 
 use tables::{
     BOX_REST_OF_COLUMN, BitCount, CLAIMED_BOX_REST, COLUMN, EVERY_DIGIT, LONE_COLUMNS,
-    MATCHED_CELLS, MATCHED_MINIROWS, MATCHINGS, MINIROW_PEERS, PEERS, ROW_BOXES, row_and_box,
+    MATCHED_CELLS, MATCHED_MINIROWS, MATCHINGS, MINIROW_PEERS, PEERS, ROW_BOXES,
 };
 
 use crate::cancel::{CancelToken, Cancelled};
@@ -122,12 +123,9 @@ impl State {
         if self.candidates[digit][band] & cell == 0 {
             return false;
         }
-        self.clear(digit, band, row_and_box(bit) & !cell);
-        let column = COLUMN << (bit % 9);
-        for other in 0..3 {
-            if other != band {
-                self.clear(digit, other, column);
-            }
+        let peers = &PEERS[band * 27 + bit as usize];
+        for (other, &cells) in peers.iter().enumerate() {
+            self.clear(digit, other, cells);
         }
         for other in 0..DIGITS {
             if other != digit {

@@ -162,13 +162,6 @@ const fn peers() -> [[u32; 3]; 81] {
     table
 }
 
-/// A band cell's row and box in the band, as cells to clear when a digit is placed there.
-pub(super) fn row_and_box(bit: u32) -> u32 {
-    let row = bit / 9;
-    let bx = (bit % 9) / 3;
-    (0x1FF << (9 * row)) | ((7 << (3 * bx)) * COLUMN)
-}
-
 /// Nine counters side by side, one per bit, counting to fifteen.
 #[derive(Default)]
 pub(super) struct BitCount {
