@@ -58,6 +58,12 @@ struct State {
     triads_done: [u16; 6],
     /// Per digit, the lone columns already taken from the digit's other bands.
     lone_sent: [u16; DIGITS],
+    /// Per digit and band, as the band rule last saw it, which row may take which box, and
+    /// which columns are open. Every change to a set reruns the band
+    /// rule, so at a fixpoint these describe the sets, and the split choice reads them instead
+    /// of recounting every digit's shape.
+    row_boxes: [[u16; 3]; DIGITS],
+    columns: [[u16; 3]; DIGITS],
 }
 
 impl State {
@@ -71,6 +77,8 @@ impl State {
             stacks_due: 0x1FF,
             triads_done: [0; 6],
             lone_sent: [0; DIGITS],
+            row_boxes: [[0; 3]; DIGITS],
+            columns: [[0; 3]; DIGITS],
         }
     }
 
@@ -117,23 +125,23 @@ impl State {
         self.dirty |= changed << (3 * digit + band);
     }
 
-    /// Puts `digit` in cell `bit` of `band`; false when it cannot go there.
-    fn place(&mut self, digit: usize, band: usize, bit: u32) -> bool {
-        let cell = 1u32 << bit;
-        if self.candidates[digit][band] & cell == 0 {
-            return false;
+    /// Puts `digit` in cell `bit` of `band`, which may hold other digits too.
+    fn place(&mut self, digit: usize, band: usize, bit: u32) {
+        for other in 0..DIGITS {
+            if other != digit {
+                self.clear(other, band, 1 << bit);
+            }
         }
+        self.place_only_candidate(digit, band, bit);
+    }
+
+    /// Puts `digit` in cell `bit` of `band`, where no other digit may go: only its peers change.
+    fn place_only_candidate(&mut self, digit: usize, band: usize, bit: u32) {
         let peers = &PEERS[band * 27 + bit as usize];
         for (other, &cells) in peers.iter().enumerate() {
             self.clear(digit, other, cells);
         }
-        for other in 0..DIGITS {
-            if other != digit {
-                self.clear(other, band, cell);
-            }
-        }
-        self.unplaced[band] &= !cell;
-        true
+        self.unplaced[band] &= !(1 << bit);
     }
 
     /// Takes `digit` out of cell `bit` of `band`.
@@ -223,6 +231,8 @@ impl State {
             }
         }
         let columns = (cells | cells >> 9 | cells >> 18) & 0x1FF;
+        self.row_boxes[digit][band] = present;
+        self.columns[digit][band] = columns as u16;
         // A lone column stays lone (or the grid breaks), and its clears stay done: only new ones.
         let lone_columns = LONE_COLUMNS[columns as usize] & !self.lone_sent[digit];
         self.lone_sent[digit] |= lone_columns;
@@ -343,9 +353,7 @@ impl State {
                 let bit = singles.trailing_zeros();
                 singles &= singles - 1;
                 let digit = (0..DIGITS).find(|&d| self.candidates[d][band] >> bit & 1 != 0)?;
-                if !self.place(digit, band, bit) {
-                    return None;
-                }
+                self.place_only_candidate(digit, band, bit);
                 any = true;
             }
         }
@@ -397,19 +405,13 @@ impl State {
         let mut presence = [[0u16; 6]; DIGITS];
         let mut totals = [0u32; 6];
         for (digit, present) in presence.iter_mut().enumerate() {
-            let mut folded = [0u32; 3];
-            for band in 0..3 {
-                let cells = self.candidates[digit][band];
-                folded[band] = (cells | cells >> 9 | cells >> 18) & 0x1FF;
-                present[band] = u16::from(ROW_BOXES[(cells & 0x1FF) as usize])
-                    | u16::from(ROW_BOXES[(cells >> 9 & 0x1FF) as usize]) << 3
-                    | u16::from(ROW_BOXES[(cells >> 18 & 0x1FF) as usize]) << 6;
-            }
+            present[..3].copy_from_slice(&self.row_boxes[digit]);
+            // Band b's columns of stack s sit at 9b + 3s; a stack's band-to-column shape needs
+            // them at 9s + 3b: a transpose of three-bit blocks, by two swaps.
+            let [a, b, c] = self.columns[digit].map(u32::from);
+            let by_stack = swap_blocks(swap_blocks(a | b << 9 | c << 18, 0o700_070, 6), 0o700, 12);
             for stack in 0..3 {
-                let shift = 3 * stack;
-                present[3 + stack] = ((folded[0] >> shift & 7)
-                    | (folded[1] >> shift & 7) << 3
-                    | (folded[2] >> shift & 7) << 6) as u16;
+                present[3 + stack] = (by_stack >> (9 * stack) & 0x1FF) as u16;
             }
             for (total, &p) in totals.iter_mut().zip(present.iter()) {
                 *total += u32::from(MATCHINGS[usize::from(p)]);
@@ -457,6 +459,12 @@ impl State {
         }
         values
     }
+}
+
+/// Swaps the bits of `word` under `mask` with those `shift` places above them.
+fn swap_blocks(word: u32, mask: u32, shift: u32) -> u32 {
+    let moved = ((word >> shift) ^ word) & mask;
+    word ^ moved ^ (moved << shift)
 }
 
 /// Up to `limit` solutions of the 9x9 grid `givens` (0 = empty, else 1..=9), row-major.
@@ -509,6 +517,31 @@ pub(super) fn solve9(
         match stack.pop() {
             Some(next) => state = next,
             None => return Ok(found),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::swap_blocks;
+
+    /// The split choice reads a stack's band-to-column shape through this transpose; a wrong one
+    /// makes splits that change nothing, and the search never ends.
+    #[test]
+    fn two_block_swaps_transpose_bands_and_stacks() {
+        for seed in 0..2000u32 {
+            let columns = seed.wrapping_mul(2_654_435_761) >> 5 & 0x7FF_FFFF;
+            let by_stack = swap_blocks(swap_blocks(columns, 0o700_070, 6), 0o700, 12);
+            for band in 0..3 {
+                for stack in 0..3 {
+                    let before = columns >> (9 * band + 3 * stack) & 7;
+                    let after = by_stack >> (9 * stack + 3 * band) & 7;
+                    assert_eq!(
+                        before, after,
+                        "columns {columns:o}, band {band}, stack {stack}"
+                    );
+                }
+            }
         }
     }
 }
