@@ -211,6 +211,7 @@ impl Solver {
         let CageModel {
             ref cells,
             ref rule,
+            ..
         } = self.line_sums[index];
         let (from, to) = (cells.start, cells.end);
         match *rule {

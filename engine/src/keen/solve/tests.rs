@@ -113,3 +113,48 @@ fn a_budgeted_answer_is_the_full_answer_or_none() {
         Ok(Some(Uniqueness::Unique(_)))
     ));
 }
+
+/// The clauses take over from long searches only, so here they start after the first branch:
+/// on random puzzles of every small size, with true clues and with one clue moved by one, they
+/// must find what the search finds (and say as surely when there is nothing more).
+#[test]
+fn clause_learning_finds_what_the_search_finds() {
+    let never = CancelToken::new();
+    let base = crate::rng::SeededRng::from_seed_str("clauses");
+    let mut handed_over = 0;
+    for index in 0..240u64 {
+        let size = 3 + (index % 5) as usize;
+        let mut rng = base.derive(index);
+        let (true_clues, _) = crate::keen::random_puzzle(size, 2 + (index % 4) as usize, &mut rng);
+        let mut cages: Vec<(Vec<usize>, Clue)> = true_clues
+            .cages()
+            .iter()
+            .map(|cage| (cage.cells().to_vec(), cage.clue()))
+            .collect();
+        if let Some((_, clue)) = cages.iter_mut().find(|(_, clue)| clue.op == Op::Add) {
+            clue.target += 1;
+        }
+        let moved = KeenPuzzle::new(size, cages).expect("a sum one more is still a clue");
+        for p in [true_clues, moved] {
+            for limit in [2, 40] {
+                let by_search = count(&p, limit);
+                let mut solver = Solver::new(&p);
+                solver.clauses_after = 1;
+                let by_clauses = solver.solve(limit, &never).expect("not cancelled");
+                handed_over += usize::from(by_search.nodes > 0);
+                let id = p.game_id();
+                assert_eq!(by_clauses.exhaustive, by_search.exhaustive, "{id}");
+                assert_eq!(by_clauses.found.len(), by_search.found.len(), "{id}");
+                assert!(by_clauses.found.iter().all(|g| p.is_solved_by(g)), "{id}");
+                if by_search.exhaustive {
+                    let mut a = by_search.found.clone();
+                    let mut b = by_clauses.found.clone();
+                    a.sort_by(|x, y| x.cells().cmp(y.cells()));
+                    b.sort_by(|x, y| x.cells().cmp(y.cells()));
+                    assert_eq!(a, b, "{id}");
+                }
+            }
+        }
+    }
+    assert!(handed_over > 100, "only {handed_over} searches branched");
+}

@@ -1,0 +1,214 @@
+//! The last resort for the rare layout whose search runs long: the root state (candidates after
+//! propagation, the cages' live table rows) handed to a clause-learning SAT solver.
+//!
+//! On random 16x16 layouts a few searches in a hundred need tens of thousands of branches or more,
+//! and a few in a thousand minutes. Learning from conflicts needs twenty to a hundred times fewer
+//! steps on those (the figures are in `docs/performance.md`), while on the usual puzzle it would
+//! cost more than the whole search: so the search runs first and hands over only past
+//! [`super::CLAUSES_AFTER_NODES`] branches.
+//!
+//! One variable per cell and candidate: exactly one per cell, once per row and column for each
+//! value; two-cell cages by support clauses (a value needs a partner in the other cell); larger
+//! cages by one variable per live table row (a value needs a row that uses it, a row implies its
+//! values). A solution is checked against every clue before it counts, and blocked so that the
+//! next call finds another.
+
+use batsat::{BasicCallbacks, Lit, SolverInterface, Var, lbool};
+
+use super::{Rule, Solver, UNBUILT, UNTABULATED};
+use crate::cancel::{CancelToken, Cancelled};
+use crate::latin::{Mask, value_bit};
+
+type SatSolver = batsat::Solver<BasicCallbacks>;
+
+/// A puzzle's root state in clauses.
+pub(super) struct Clauses {
+    sat: SatSolver,
+    /// Per cell and value (`cell * w + value - 1`), its variable when the value is a candidate.
+    vars: Vec<Option<Var>>,
+    w: usize,
+}
+
+impl Solver {
+    /// Whether every cage of the current root can be written as clauses (untabulated cages, kept
+    /// by bounds reasoning only, cannot).
+    pub(super) fn clauses_can_express(&self) -> bool {
+        self.cages.iter().zip(&self.live).all(|(cage, &live)| {
+            !matches!(cage.rule, Rule::Cage(_)) || (live != UNBUILT && live != UNTABULATED)
+        })
+    }
+
+    /// The current state (the search's root) as clauses; the solver stops when `cancel` is raised.
+    pub(super) fn clauses(&self, cancel: &CancelToken) -> Clauses {
+        let mut callbacks = BasicCallbacks::new();
+        let token = cancel.clone();
+        callbacks.set_stop(move || token.is_cancelled());
+        let mut sat = SatSolver::new(Default::default(), callbacks);
+        let (w, n) = (self.w, self.doms.len());
+        let mut vars = vec![None; n * w];
+        for (cell, &dom) in self.doms.iter().enumerate() {
+            for value in 0..w {
+                if dom & value_bit(value as u8 + 1) != 0 {
+                    vars[cell * w + value] = Some(sat.new_var_default());
+                }
+            }
+        }
+        let mut clauses = Clauses { sat, vars, w };
+        clauses.latin_rules();
+        for cage in &self.cages {
+            let cells = &self.cage_cells[cage.cells.clone()];
+            match cage.rule {
+                // Its one cell's candidates already say it.
+                Rule::Single(_) => {}
+                Rule::Pair(ref partners) => {
+                    let (a, b) = (usize::from(cells[0]), usize::from(cells[1]));
+                    for (from, to) in [(a, b), (b, a)] {
+                        for value in values_of(self.doms[from]) {
+                            let partners = partners.of(value_bit(value), &self.pair_tables);
+                            clauses.needs_one_of(from, value, to, partners & self.doms[to]);
+                        }
+                    }
+                }
+                Rule::Cage(_) => {}
+            }
+        }
+        for (index, cage) in self.cages.iter().enumerate() {
+            if let Rule::Cage(_) = cage.rule {
+                let arity = cage.cells.len();
+                let start = self.table_start[index];
+                let rows = &self.tuples[start..start + arity * self.live[index] as usize];
+                let cells = &self.cage_cells[cage.cells.clone()];
+                clauses.table(cells, rows);
+            }
+        }
+        clauses
+    }
+}
+
+impl Clauses {
+    /// The literal "`cell` holds `value`" (or its negation), if `value` is one of its candidates.
+    fn lit(&self, cell: usize, value: u8, holds: bool) -> Option<Lit> {
+        let index = cell * self.w + usize::from(value).checked_sub(1)?;
+        let var = self.vars.get(index).copied().flatten()?;
+        Some(Lit::new(var, holds))
+    }
+
+    fn add(&mut self, mut clause: Vec<Lit>) {
+        self.sat.add_clause_reuse(&mut clause);
+    }
+
+    /// Exactly one of `lits` holds.
+    fn exactly_one(&mut self, lits: &[Lit]) {
+        self.add(lits.to_vec());
+        for (i, &a) in lits.iter().enumerate() {
+            for &b in &lits[i + 1..] {
+                self.add(vec![!a, !b]);
+            }
+        }
+    }
+
+    fn latin_rules(&mut self) {
+        let w = self.w;
+        let mut group = Vec::with_capacity(w);
+        for line in 0..w {
+            for value in 1..=w as u8 {
+                for (step, first) in [(1, line * w), (w, line)] {
+                    group.clear();
+                    group.extend((0..w).filter_map(|k| self.lit(first + k * step, value, true)));
+                    self.exactly_one(&group);
+                }
+            }
+        }
+        for cell in 0..w * w {
+            group.clear();
+            group.extend((1..=w as u8).filter_map(|value| self.lit(cell, value, true)));
+            self.exactly_one(&group);
+        }
+    }
+
+    /// `cell` holding `value` needs `other` to hold one of `allowed`.
+    fn needs_one_of(&mut self, cell: usize, value: u8, other: usize, allowed: Mask) {
+        let Some(this) = self.lit(cell, value, false) else {
+            return;
+        };
+        let mut clause = vec![this];
+        clause.extend(values_of(allowed).filter_map(|partner| self.lit(other, partner, true)));
+        self.add(clause);
+    }
+
+    /// A cage whose cells take one of `rows` (one single-bit mask per cell, row after row).
+    fn table(&mut self, cells: &[u16], rows: &[Mask]) {
+        let arity = cells.len();
+        let row_vars: Vec<Var> = rows
+            .chunks_exact(arity)
+            .map(|_| self.sat.new_var_default())
+            .collect();
+        let mut uses: Vec<Vec<Lit>> = vec![Vec::new(); arity * self.w];
+        for (row, &var) in rows.chunks_exact(arity).zip(&row_vars) {
+            for (j, (&cell, &mask)) in cells.iter().zip(row).enumerate() {
+                let value = mask.trailing_zeros() as u8 + 1;
+                match self.lit(usize::from(cell), value, true) {
+                    Some(lit) => {
+                        self.add(vec![Lit::new(var, false), lit]);
+                        uses[j * self.w + usize::from(value) - 1].push(Lit::new(var, true));
+                    }
+                    // A live row only uses candidates; were it not so, the row could not hold.
+                    None => self.add(vec![Lit::new(var, false)]),
+                }
+            }
+        }
+        for (j, &cell) in cells.iter().enumerate() {
+            for value in 1..=self.w as u8 {
+                if let Some(lit) = self.lit(usize::from(cell), value, false) {
+                    let mut clause = std::mem::take(&mut uses[j * self.w + usize::from(value) - 1]);
+                    clause.push(lit);
+                    self.add(clause);
+                }
+            }
+        }
+    }
+
+    /// Rules out `values` (row-major) so that the next [`Clauses::next_solution`] finds another.
+    pub(super) fn block(&mut self, values: &[u8]) {
+        let clause: Vec<Lit> = values
+            .iter()
+            .enumerate()
+            .filter_map(|(cell, &value)| self.lit(cell, value, false))
+            .collect();
+        self.add(clause);
+    }
+
+    /// The values (row-major, 0 where no value holds) of a solution of the clauses not yet
+    /// blocked, `None` when there is none.
+    pub(super) fn next_solution(&mut self) -> Result<Option<Vec<u8>>, Cancelled> {
+        let answer = self.sat.solve_limited(&[]);
+        if answer == lbool::FALSE {
+            return Ok(None);
+        }
+        if answer != lbool::TRUE {
+            return Err(Cancelled);
+        }
+        let w = self.w;
+        let values = (0..w * w)
+            .map(|cell| {
+                (1..=w as u8)
+                    .find(|&value| {
+                        self.lit(cell, value, true)
+                            .is_some_and(|lit| self.sat.value_lit(lit) == lbool::TRUE)
+                    })
+                    .unwrap_or(0)
+            })
+            .collect();
+        Ok(Some(values))
+    }
+
+    /// Conflicts so far: the measure of effort reported beside the search's branches.
+    pub(super) fn conflicts(&self) -> u64 {
+        self.sat.num_conflicts()
+    }
+}
+
+/// The values (1-based) of a candidate mask.
+fn values_of(mask: Mask) -> impl Iterator<Item = u8> {
+    crate::latin::values(mask)
+}
