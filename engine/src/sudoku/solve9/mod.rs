@@ -223,13 +223,7 @@ impl State {
         }
         cells &= matched;
         self.candidates[digit][band] = cells;
-        let mut placed = 0;
-        for row in 0..3 {
-            let row_cells = cells & (0x1FF << (9 * row));
-            if row_cells & (row_cells - 1) == 0 {
-                placed |= row_cells;
-            }
-        }
+        let placed = rows_with_one_cell(cells);
         let columns = (cells | cells >> 9 | cells >> 18) & 0x1FF;
         self.row_boxes[digit][band] = present;
         self.columns[digit][band] = columns as u16;
@@ -461,6 +455,19 @@ impl State {
     }
 }
 
+/// The cells of `cells` (a band's set, no row empty) alone in their row, without a branch: each
+/// row loses its lowest cell (no row is empty, so no borrow crosses rows), and the rows left with
+/// nothing are the ones that had one.
+fn rows_with_one_cell(cells: u32) -> u32 {
+    const LOWEST: u32 = 1 | 1 << 9 | 1 << 18;
+    const LOW_EIGHT: u32 = 0xFF * LOWEST;
+    const TOP: u32 = 0x100 * LOWEST;
+    let rest = cells & cells.wrapping_sub(LOWEST);
+    let nonempty = (((rest & LOW_EIGHT) + LOW_EIGHT) | rest) & TOP;
+    let lone_rows = (!nonempty & TOP) >> 8;
+    cells & (lone_rows * 0x1FF)
+}
+
 /// Swaps the bits of `word` under `mask` with those `shift` places above them.
 fn swap_blocks(word: u32, mask: u32, shift: u32) -> u32 {
     let moved = ((word >> shift) ^ word) & mask;
@@ -523,7 +530,22 @@ pub(super) fn solve9(
 
 #[cfg(test)]
 mod tests {
-    use super::swap_blocks;
+    use super::{rows_with_one_cell, swap_blocks};
+
+    #[test]
+    fn rows_with_one_cell_keeps_exactly_the_lone_cells() {
+        for seed in 0..20_000u32 {
+            let cells = seed.wrapping_mul(2_654_435_761) >> 5 & 0x7FF_FFFF;
+            if (0..3).any(|row| cells >> (9 * row) & 0x1FF == 0) {
+                continue;
+            }
+            let expected = (0..3)
+                .map(|row| cells & 0x1FF << (9 * row))
+                .filter(|row| row.count_ones() == 1)
+                .fold(0, |all, row| all | row);
+            assert_eq!(rows_with_one_cell(cells), expected, "{cells:027b}");
+        }
+    }
 
     /// The split choice reads a stack's band-to-column shape through this transpose; a wrong one
     /// makes splits that change nothing, and the search never ends.
