@@ -72,6 +72,10 @@ pub enum Action {
     Generate,
     /// Stop generating.
     CancelGenerate,
+    /// Stop looking for the solution of the puzzle being played.
+    CancelCheck,
+    /// Look for it again after a stop.
+    CheckAgain,
     /// Forget a file dialog that does not answer.
     StopWaitingForFile,
     /// Open a file.
@@ -192,6 +196,12 @@ impl GridsmithApp {
                 if let Some(task) = &self.jobs.generate {
                     task.cancel();
                 }
+            }
+            Action::CancelCheck => self.stop_check(),
+            Action::CheckAgain => {
+                // The stop's message no longer describes anything.
+                self.message = None;
+                self.start_check();
             }
             Action::Open => self.open(),
             Action::Save => self.save_game(),

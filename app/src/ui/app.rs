@@ -248,38 +248,58 @@ impl GridsmithApp {
             game.solution = Solution::Unique(solution);
             // An empty grade is a puzzle made without one (Sudoku past 16x16).
             game.difficulty = Some(difficulty).filter(|d| !d.is_empty());
-        } else {
-            let puzzle: Arc<dyn Puzzle> = Arc::clone(&game.puzzle);
-            let serial = self.game_serial;
-            self.jobs.solve = Some(Task::spawn(
-                "Checking the puzzle",
-                self.waker.waker(),
-                move |cancel, _| {
-                    let answer = puzzle.solve(cancel).ok().map(|verdict| {
-                        let grade = match verdict {
-                            Uniqueness::Unique(_) => {
-                                puzzle.grade(cancel).ok().flatten().map(str::to_string)
-                            }
-                            _ => None,
-                        };
-                        // The window's genres hold values in bytes (their sides are small).
-                        let verdict = verdict.map(|values| {
-                            values
-                                .into_iter()
-                                .map(|v| u8::try_from(v).unwrap_or(0))
-                                .collect()
-                        });
-                        (verdict, grade)
-                    });
-                    (serial, answer)
-                },
-            ));
         }
         if game.is_solved() {
             self.solved_time = Some(game.play.elapsed);
             self.solved_by_player = true;
         }
+        let unknown = matches!(game.solution, Solution::Pending);
         self.game = Some(game);
+        if unknown {
+            self.start_check();
+        }
+    }
+
+    /// Starts looking for the current game's solution and grade.
+    pub fn start_check(&mut self) {
+        let Some(game) = &mut self.game else { return };
+        game.solution = Solution::Pending;
+        let puzzle: Arc<dyn Puzzle> = Arc::clone(&game.puzzle);
+        let serial = self.game_serial;
+        self.jobs.solve = Some(Task::spawn(
+            "Checking the puzzle",
+            self.waker.waker(),
+            move |cancel, _| {
+                let answer = puzzle.solve(cancel).ok().map(|verdict| {
+                    let grade = match verdict {
+                        Uniqueness::Unique(_) => {
+                            puzzle.grade(cancel).ok().flatten().map(str::to_string)
+                        }
+                        _ => None,
+                    };
+                    // The window's genres hold values in bytes (their sides are small).
+                    let verdict = verdict.map(|values| {
+                        values
+                            .into_iter()
+                            .map(|v| u8::try_from(v).unwrap_or(0))
+                            .collect()
+                    });
+                    (verdict, grade)
+                });
+                (serial, answer)
+            },
+        ));
+    }
+
+    /// Stops looking for the current game's solution (dropping the task cancels it).
+    pub fn stop_check(&mut self) {
+        if self.jobs.solve.take().is_none() {
+            return;
+        }
+        if let Some(game) = &mut self.game {
+            game.solution = Solution::Stopped;
+        }
+        self.say("Check stopped: hints, Check and Solve need it.");
     }
 
     /// Sets the status line, about the board as it stands.

@@ -18,6 +18,8 @@ pub enum Solution {
     None,
     /// Several: no deduction can finish it.
     Several,
+    /// The player stopped the check: hints, Check and Solve wait until it runs again.
+    Stopped,
 }
 
 /// A puzzle being played.

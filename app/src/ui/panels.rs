@@ -230,6 +230,20 @@ impl GridsmithApp {
             {
                 ui.spinner();
                 ui.label(&task.label);
+                if ui.button("Cancel").clicked() {
+                    actions.push(Action::CancelCheck);
+                }
+                ui.separator();
+            }
+            if self.mode == Mode::Play
+                && self
+                    .game
+                    .as_ref()
+                    .is_some_and(|game| matches!(game.solution, Solution::Stopped))
+            {
+                if ui.button("Check again").clicked() {
+                    actions.push(Action::CheckAgain);
+                }
                 ui.separator();
             }
             // The status on the right is laid out first, so a long message is truncated in the
@@ -248,6 +262,7 @@ impl GridsmithApp {
                             Solution::Unique(_) => "",
                             Solution::None => ", no solution",
                             Solution::Several => ", several solutions",
+                            Solution::Stopped => ", check stopped",
                         };
                         ui.label(format!("{}{state}", game.title()));
                     }

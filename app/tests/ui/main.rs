@@ -11,6 +11,8 @@ use gridsmith_app::ui::game::Solution;
 
 const ID: &str = "4:_a_aabb_6ba,d2s1m3d2s2m16a7";
 const SOLUTION: [u8; 16] = [2, 4, 3, 1, 1, 2, 4, 3, 3, 1, 2, 4, 4, 3, 1, 2];
+/// A random 16x16 layout whose uniqueness takes the exact solver over a minute.
+const SLOW_16X16: &str = "16:__b_3a3_3aa__a3_3a__a5_4aa_3ab__a_9a3_3a_6aa_3a_3a__aa__a__aa_3b_3a3__a_5aa_5a_4a_4aa_a_3a__a_4b__a_a_4a_3a__a_3aa_a_4aabaa_a3__a__aaba__a__a_6a__aa__a_3a_3aba__a_3a_aaba_8a_a__b__aa__a__aa_aa_6abab_4a_3aa_a_3a_3a3_4a3__a_6aa_6a__aa_3a_aa__a_4cb__a6,a11m72a30a37a12a14a22s10s12m20m11m18s9s5s3a24d3m126a16a26a28s4d3s4s2a22a11m90m2a22a13a25m112s2d2a33a6m33s11s9s2s1m12s2s6s2s4a15m42m55a6a24a27s9a23a33a20a28s6a11a25a12d16a21m336s7a15s4d3m84s5a13m468s2s1m140a31a20a14a38m2s7a25m72m672a33d2a16a51m60a29s1s8a21m84m117s10a12m10m105s2d6s7a24a38m42d2d2s3m468s11a16m540a24m88";
 
 fn harness() -> Harness<'static, GridsmithApp> {
     let mut harness = Harness::builder()
@@ -47,6 +49,19 @@ fn wait_for(harness: &mut Harness<'_, GridsmithApp>, done: impl Fn(&GridsmithApp
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
     panic!("the app never got there");
+}
+
+/// Steps frames until a widget labelled `label` shows: some only appear once work has run a moment.
+#[track_caller]
+fn wait_for_label(harness: &mut Harness<'_, GridsmithApp>, label: &str) {
+    for _ in 0..2000 {
+        harness.step();
+        if harness.query_by_label(label).is_some() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("no {label:?} ever showed");
 }
 
 fn entries(harness: &Harness<'_, GridsmithApp>) -> Vec<u8> {

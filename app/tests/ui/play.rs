@@ -395,3 +395,24 @@ fn export_with_the_solution_needs_exactly_one() {
         "{said:?}"
     );
 }
+
+#[test]
+fn a_slow_check_in_play_can_be_stopped_and_run_again() {
+    let mut harness = harness();
+    paste(&mut harness, SLOW_16X16);
+    wait_for_label(&mut harness, "Cancel");
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(2);
+    assert!(
+        harness
+            .query_by_label("Check stopped: hints, Check and Solve need it.")
+            .is_some()
+    );
+    assert!(harness.query_by_label_contains(", check stopped").is_some());
+    assert!(harness.query_by_label("Cancel").is_none());
+    harness.get_by_label("Check again").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains(", checking…").is_some());
+    assert!(harness.query_by_label("Check again").is_none());
+    assert!(harness.query_by_label_contains("Check stopped").is_none());
+}
