@@ -59,9 +59,9 @@ struct State {
     /// Per digit, the lone columns already taken from the digit's other bands.
     lone_sent: [u16; DIGITS],
     /// Per digit and band, as the band rule last saw it, which row may take which box, and
-    /// which columns are open. Every change to a set reruns the band
-    /// rule, so at a fixpoint these describe the sets, and the split choice reads them instead
-    /// of recounting every digit's shape.
+    /// which columns are open. Every change to a set reruns the band rule, so at a fixpoint these
+    /// describe the sets, and the split choice reads them instead of recounting every digit's
+    /// shape.
     row_boxes: [[u16; 3]; DIGITS],
     columns: [[u16; 3]; DIGITS],
 }
@@ -125,13 +125,23 @@ impl State {
         self.dirty |= changed << (3 * digit + band);
     }
 
+    /// Takes `cells`, now `digit`'s, out of the other digits' sets in `band`.
+    fn clear_other_digits(&mut self, digit: usize, band: usize, cells: u32) {
+        // Clearing all nine and putting this digit's set and mark back costs less than skipping
+        // it inside the loop.
+        let own = self.candidates[digit][band];
+        let own_mark = 1 << (3 * digit + band);
+        let was_marked = self.dirty & own_mark;
+        for other in 0..DIGITS {
+            self.clear(other, band, cells);
+        }
+        self.candidates[digit][band] = own;
+        self.dirty = (self.dirty & !own_mark) | was_marked;
+    }
+
     /// Puts `digit` in cell `bit` of `band`, which may hold other digits too.
     fn place(&mut self, digit: usize, band: usize, bit: u32) {
-        for other in 0..DIGITS {
-            if other != digit {
-                self.clear(other, band, 1 << bit);
-            }
-        }
+        self.clear_other_digits(digit, band, 1 << bit);
         self.place_only_candidate(digit, band, bit);
     }
 
@@ -214,9 +224,7 @@ impl State {
 
     fn band_rule(&mut self, digit: usize, band: usize) -> bool {
         let mut cells = self.candidates[digit][band];
-        let present = u16::from(ROW_BOXES[(cells & 0x1FF) as usize])
-            | u16::from(ROW_BOXES[(cells >> 9 & 0x1FF) as usize]) << 3
-            | u16::from(ROW_BOXES[(cells >> 18 & 0x1FF) as usize]) << 6;
+        let present = row_boxes(cells);
         let matched = MATCHED_CELLS[usize::from(present)];
         if matched == 0 {
             return false;
@@ -241,15 +249,7 @@ impl State {
         let newly = placed & self.unplaced[band];
         if newly != 0 {
             self.unplaced[band] &= !newly;
-            // Clearing all nine and putting this digit's set and mark back costs less than
-            // skipping it inside the loop.
-            let own_mark = 1 << (3 * digit + band);
-            let was_marked = self.dirty & own_mark;
-            for other in 0..DIGITS {
-                self.clear(other, band, newly);
-            }
-            self.candidates[digit][band] = cells;
-            self.dirty = (self.dirty & !own_mark) | was_marked;
+            self.clear_other_digits(digit, band, newly);
         }
         true
     }
@@ -287,9 +287,7 @@ impl State {
             let mut count_down = BitCount::default();
             for digit in 0..DIGITS {
                 let cells = self.candidates[digit][band];
-                across[digit] = u16::from(ROW_BOXES[(cells & 0x1FF) as usize])
-                    | u16::from(ROW_BOXES[(cells >> 9 & 0x1FF) as usize]) << 3
-                    | u16::from(ROW_BOXES[(cells >> 18 & 0x1FF) as usize]) << 6;
+                across[digit] = row_boxes(cells);
                 down[digit] = ((cells | cells >> 9 | cells >> 18) & 0x1FF) as u16;
                 count_across.add(across[digit]);
                 count_down.add(down[digit]);
@@ -457,6 +455,14 @@ impl State {
         }
         values
     }
+}
+
+/// Which row of a band's set may take which box: bit `3 * row + box`.
+#[inline(always)]
+fn row_boxes(cells: u32) -> u16 {
+    u16::from(ROW_BOXES[(cells & 0x1FF) as usize])
+        | u16::from(ROW_BOXES[(cells >> 9 & 0x1FF) as usize]) << 3
+        | u16::from(ROW_BOXES[(cells >> 18 & 0x1FF) as usize]) << 6
 }
 
 /// The cells of `cells` (a band's set, no row empty) alone in their row, without a branch: each
