@@ -90,13 +90,12 @@ enum Rule {
     Pair(Partners),
     /// A larger cage: tabulated once the root propagation is done, reasoned by bounds until then
     /// (and for good if its table would be too large).
-    Cage(Clue),
+    Cage,
 }
 
 struct CageModel {
     cells: Range<usize>,
     rule: Rule,
-    /// The clue itself, for the final check of a solution found by clauses.
     clue: Clue,
 }
 
@@ -237,7 +236,7 @@ impl Solver {
                     _ => 0,
                 }),
                 2 => Rule::Pair(Partners::new(clue, w, &mut self.pair_tables)),
-                _ => Rule::Cage(clue),
+                _ => Rule::Cage,
             };
             self.cages.push(CageModel {
                 cells: first..self.cage_cells.len(),
@@ -278,7 +277,7 @@ impl Solver {
                     self.cage_cells.extend(constraint.cells);
                     self.line_sums.push(CageModel {
                         cells: first..self.cage_cells.len(),
-                        rule: Rule::Cage(constraint.clue),
+                        rule: Rule::Cage,
                         clue: constraint.clue,
                     });
                 }
@@ -455,15 +454,11 @@ impl Solver {
 
     /// Whether `grid` is a Latin square that meets every cage's clue.
     fn solves(&self, grid: &Grid) -> bool {
-        let mut values = [0u8; MAX_SIDE * MAX_SIDE];
         grid.is_latin()
-            && self.cages.iter().all(|cage| {
-                let cells = &self.cage_cells[cage.cells.clone()];
-                for (value, &cell) in values.iter_mut().zip(cells) {
-                    *value = grid.get(usize::from(cell));
-                }
-                cage.clue.holds(&values[..cells.len()])
-            })
+            && self
+                .cages
+                .iter()
+                .all(|cage| self.clue_holds(cage, |cell| grid.get(cell)))
     }
 
     /// Returns to full candidates with every rule queued; false if a one-cell clue cannot fit.
@@ -527,20 +522,25 @@ impl Solver {
     /// Whether the fixed grid meets the clue of every cage without a table (pairs, single cells
     /// and tabulated cages are enforced exactly by their rules).
     fn clues_hold(&self) -> bool {
-        let mut values = [0u8; MAX_SIDE * MAX_SIDE];
         self.cages
             .iter()
             .zip(&self.live)
             .all(|(cage, &live)| match cage.rule {
-                Rule::Cage(clue) if live == UNTABULATED || live == UNBUILT => {
-                    let cells = &self.cage_cells[cage.cells.clone()];
-                    for (value, &cell) in values.iter_mut().zip(cells) {
-                        *value = self.doms[usize::from(cell)].trailing_zeros() as u8 + 1;
-                    }
-                    clue.holds(&values[..cells.len()])
+                Rule::Cage if live == UNTABULATED || live == UNBUILT => {
+                    self.clue_holds(cage, |cell| self.doms[cell].trailing_zeros() as u8 + 1)
                 }
                 _ => true,
             })
+    }
+
+    /// Whether `cage`'s clue holds for the values `value_of` gives its cells.
+    fn clue_holds(&self, cage: &CageModel, value_of: impl Fn(usize) -> u8) -> bool {
+        let mut values = [0u8; MAX_SIDE * MAX_SIDE];
+        let cells = &self.cage_cells[cage.cells.clone()];
+        for (value, &cell) in values.iter_mut().zip(cells) {
+            *value = value_of(usize::from(cell));
+        }
+        cage.clue.holds(&values[..cells.len()])
     }
 
     /// The unfixed cell with the smallest ratio of candidates to failure weight, or `None` when

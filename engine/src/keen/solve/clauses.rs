@@ -17,7 +17,7 @@ use batsat::{BasicCallbacks, Lit, SolverInterface, Var, lbool};
 
 use super::{Rule, Solver, UNBUILT, UNTABULATED};
 use crate::cancel::{CancelToken, Cancelled};
-use crate::latin::{Mask, value_bit};
+use crate::latin::{Mask, value_bit, values as values_of};
 
 type SatSolver = batsat::Solver<BasicCallbacks>;
 
@@ -34,7 +34,7 @@ impl Solver {
     /// by bounds reasoning only, cannot).
     pub(super) fn clauses_can_express(&self) -> bool {
         self.cages.iter().zip(&self.live).all(|(cage, &live)| {
-            !matches!(cage.rule, Rule::Cage(_)) || (live != UNBUILT && live != UNTABULATED)
+            !matches!(cage.rule, Rule::Cage) || (live != UNBUILT && live != UNTABULATED)
         })
     }
 
@@ -55,7 +55,7 @@ impl Solver {
         }
         let mut clauses = Clauses { sat, vars, w };
         clauses.latin_rules();
-        for cage in &self.cages {
+        for (index, cage) in self.cages.iter().enumerate() {
             let cells = &self.cage_cells[cage.cells.clone()];
             match cage.rule {
                 // Its one cell's candidates already say it.
@@ -69,16 +69,11 @@ impl Solver {
                         }
                     }
                 }
-                Rule::Cage(_) => {}
-            }
-        }
-        for (index, cage) in self.cages.iter().enumerate() {
-            if let Rule::Cage(_) = cage.rule {
-                let arity = cage.cells.len();
-                let start = self.table_start[index];
-                let rows = &self.tuples[start..start + arity * self.live[index] as usize];
-                let cells = &self.cage_cells[cage.cells.clone()];
-                clauses.table(cells, rows);
+                Rule::Cage => {
+                    let start = self.table_start[index];
+                    let rows = &self.tuples[start..start + cells.len() * self.live[index] as usize];
+                    clauses.table(cells, rows);
+                }
             }
         }
         clauses
@@ -206,9 +201,4 @@ impl Clauses {
     pub(super) fn conflicts(&self) -> u64 {
         self.sat.num_conflicts()
     }
-}
-
-/// The values (1-based) of a candidate mask.
-fn values_of(mask: Mask) -> impl Iterator<Item = u8> {
-    crate::latin::values(mask)
 }

@@ -175,7 +175,8 @@ impl Solver {
         // root propagation) gets its clue enforced exactly then, so one pass is enough before.
         self.dirty_cages[cage / 64] &= !(1 << (cage % 64));
         match self.cages[cage].rule {
-            Rule::Cage(clue) if matches!(self.live[cage], UNBUILT | UNTABULATED) => {
+            Rule::Cage if matches!(self.live[cage], UNBUILT | UNTABULATED) => {
+                let clue = self.cages[cage].clue;
                 let ok = if clue.op == Op::Mul {
                     self.product_divisors(cells.start, cells.end, clue.target)
                 } else {
@@ -199,7 +200,7 @@ impl Solver {
                 let (a_new, b_new) = (da & partners.of(db, tables), db & partners.of(da, tables));
                 self.narrow(a, a_new) && self.narrow(b, b_new)
             }
-            Rule::Cage(_) => self.filter_table(cage),
+            Rule::Cage => self.filter_table(cage),
         };
         // A table's or a pair's own narrowing leaves its remaining assignments valid.
         self.dirty_cages[cage / 64] &= !(1 << (cage % 64));
@@ -211,21 +212,22 @@ impl Solver {
         let CageModel {
             ref cells,
             ref rule,
-            ..
+            clue,
         } = self.line_sums[index];
         let (from, to) = (cells.start, cells.end);
         match *rule {
-            Rule::Cage(clue) if clue.op == Op::Mul => self.product_divisors(from, to, clue.target),
-            Rule::Cage(clue) => self.sum_bounds(from, to, clue.target),
+            Rule::Cage if clue.op == Op::Mul => self.product_divisors(from, to, clue.target),
+            Rule::Cage => self.sum_bounds(from, to, clue.target),
             Rule::Single(_) | Rule::Pair(_) => true,
         }
     }
 
     /// Tabulates a larger cage against the current (root) candidates, then filters with it.
     fn build_table(&mut self, cage: usize) -> bool {
-        let Rule::Cage(clue) = self.cages[cage].rule else {
+        let Rule::Cage = self.cages[cage].rule else {
             return true;
         };
+        let clue = self.cages[cage].clue;
         let cells = self.cages[cage].cells.clone();
         let mut cell_list = [0usize; tables::MAX_TABLE_CELLS];
         let mut candidates = [0 as Mask; tables::MAX_TABLE_CELLS];
