@@ -40,12 +40,13 @@ const CANCEL_CHECK_INTERVAL: u64 = 4096;
 /// save little there, but without them an open grid can wander into a long dead end (the empty
 /// grid took half a second): they join the rules once a search has taken this many branches.
 const TRIADS_AFTER_BRANCHES: u64 = 256;
-/// The search state: for each digit and band, where the digit may still go; the unplaced cells
+/// The search state: for each band and digit, where the digit may still go (a band's nine sets
+/// side by side, as the rules that read every digit of a band want them); the unplaced cells
 /// of each band; the digit-bands (bit `3 * digit + band`) whose sets changed since their rules
 /// last ran.
 #[derive(Clone, Copy)]
 struct State {
-    candidates: [[u32; 3]; DIGITS],
+    candidates: [[u32; DIGITS]; 3],
     unplaced: [u32; 3],
     dirty: u32,
     /// Digit-bands changed since the naked singles last looked at their band.
@@ -58,18 +59,19 @@ struct State {
     triads_done: [u16; 6],
     /// Per digit, the lone columns already taken from the digit's other bands.
     lone_sent: [u16; DIGITS],
-    /// Per digit and band, as the band rule last saw it, which row may take which box, and
-    /// which columns are open. Every change to a set reruns the band rule, so at a fixpoint these
-    /// describe the sets, and the split choice reads them instead of recounting every digit's
-    /// shape.
-    row_boxes: [[u16; 3]; DIGITS],
-    columns: [[u16; 3]; DIGITS],
+    /// Per digit, the columns already claimed by the one band that offers them.
+    claims_sent: [u16; DIGITS],
+    /// Per band (which row may take which box) and per stack (which band may take which
+    /// column), each digit's shape as its rule last saw it. Every change to a set reruns both
+    /// rules, so at a fixpoint these describe the sets, and the split choice reads them instead
+    /// of recounting every digit's shape.
+    shapes: [[u16; DIGITS]; 6],
 }
 
 impl State {
     fn new() -> Self {
         Self {
-            candidates: [[BAND_CELLS; 3]; DIGITS],
+            candidates: [[BAND_CELLS; DIGITS]; 3],
             unplaced: [BAND_CELLS; 3],
             dirty: (1 << 27) - 1,
             touched: (1 << 27) - 1,
@@ -77,8 +79,8 @@ impl State {
             stacks_due: 0x1FF,
             triads_done: [0; 6],
             lone_sent: [0; DIGITS],
-            row_boxes: [[0; 3]; DIGITS],
-            columns: [[0; 3]; DIGITS],
+            claims_sent: [0; DIGITS],
+            shapes: [[0; DIGITS]; 6],
         }
     }
 
@@ -107,7 +109,7 @@ impl State {
                 if placed[digit][band] & seen[digit][band] != 0 {
                     return None;
                 }
-                state.candidates[digit][band] =
+                state.candidates[band][digit] =
                     (BAND_CELLS & !seen[digit][band] & !occupied[band]) | placed[digit][band];
             }
         }
@@ -119,7 +121,7 @@ impl State {
     #[inline(always)]
     fn clear(&mut self, digit: usize, band: usize, cells: u32) {
         // Branch-free: most calls change nothing, and which do is unpredictable.
-        let set = &mut self.candidates[digit][band];
+        let set = &mut self.candidates[band][digit];
         let changed = u32::from(*set & cells != 0);
         *set &= !cells;
         self.dirty |= changed << (3 * digit + band);
@@ -129,13 +131,13 @@ impl State {
     fn clear_other_digits(&mut self, digit: usize, band: usize, cells: u32) {
         // Clearing all nine and putting this digit's set and mark back costs less than skipping
         // it inside the loop.
-        let own = self.candidates[digit][band];
+        let own = self.candidates[band][digit];
         let own_mark = 1 << (3 * digit + band);
         let was_marked = self.dirty & own_mark;
         for other in 0..DIGITS {
             self.clear(other, band, cells);
         }
-        self.candidates[digit][band] = own;
+        self.candidates[band][digit] = own;
         self.dirty = (self.dirty & !own_mark) | was_marked;
     }
 
@@ -223,18 +225,17 @@ impl State {
     }
 
     fn band_rule(&mut self, digit: usize, band: usize) -> bool {
-        let mut cells = self.candidates[digit][band];
+        let mut cells = self.candidates[band][digit];
         let present = row_boxes(cells);
         let matched = MATCHED_CELLS[usize::from(present)];
         if matched == 0 {
             return false;
         }
         cells &= matched;
-        self.candidates[digit][band] = cells;
+        self.candidates[band][digit] = cells;
         let placed = rows_with_one_cell(cells);
-        let columns = (cells | cells >> 9 | cells >> 18) & 0x1FF;
-        self.row_boxes[digit][band] = present;
-        self.columns[digit][band] = columns as u16;
+        let columns = columns_of(cells);
+        self.shapes[band][digit] = present;
         // A lone column stays lone (or the grid breaks), and its clears stay done: only new ones.
         let lone_columns = LONE_COLUMNS[columns as usize] & !self.lone_sent[digit];
         self.lone_sent[digit] |= lone_columns;
@@ -255,14 +256,24 @@ impl State {
     }
 
     fn stack_rule(&mut self, digit: usize) -> bool {
-        let [a, b, c] = self.candidates[digit];
-        let fold = |cells: u32| (cells | cells >> 9 | cells >> 18) & 0x1FF;
-        let (fa, fb, fc) = (fold(a), fold(b), fold(c));
+        let [fa, fb, fc] = [0, 1, 2].map(|band| columns_of(self.candidates[band][digit]));
         if fa | fb | fc != 0x1FF {
             return false;
         }
-        let only_one = (fa ^ fb ^ fc) & !(fa & fb & fc);
+        // Band b's columns of stack s sit at 9b + 3s; a stack's band-to-column shape needs them
+        // at 9s + 3b: a transpose of three-bit blocks, by two swaps.
+        let by_stack = swap_blocks(
+            swap_blocks(fa | fb << 9 | fc << 18, 0o700_070, 6),
+            0o700,
+            12,
+        );
+        for stack in 0..3 {
+            self.shapes[3 + stack][digit] = (by_stack >> (9 * stack) & 0x1FF) as u16;
+        }
+        // A column only one band offers stays so (or the grid breaks): only new ones clear.
+        let only_one = (fa ^ fb ^ fc) & !(fa & fb & fc) & u32::from(!self.claims_sent[digit]);
         if only_one != 0 {
+            self.claims_sent[digit] |= only_one as u16;
             for (band, folded) in [fa, fb, fc].into_iter().enumerate() {
                 let claimed = only_one & folded;
                 if claimed != 0 {
@@ -286,9 +297,9 @@ impl State {
             let mut count_across = BitCount::default();
             let mut count_down = BitCount::default();
             for digit in 0..DIGITS {
-                let cells = self.candidates[digit][band];
+                let cells = self.candidates[band][digit];
                 across[digit] = row_boxes(cells);
-                down[digit] = ((cells | cells >> 9 | cells >> 18) & 0x1FF) as u16;
+                down[digit] = columns_of(cells) as u16;
                 count_across.add(across[digit]);
                 count_down.add(down[digit]);
             }
@@ -337,7 +348,7 @@ impl State {
             }
             let (mut once, mut twice) = (0u32, 0u32);
             for digit in 0..DIGITS {
-                let cells = self.candidates[digit][band];
+                let cells = self.candidates[band][digit];
                 twice |= once & cells;
                 once |= cells;
             }
@@ -348,7 +359,7 @@ impl State {
             while singles != 0 {
                 let bit = singles.trailing_zeros();
                 singles &= singles - 1;
-                let digit = (0..DIGITS).find(|&d| self.candidates[d][band] >> bit & 1 != 0)?;
+                let digit = (0..DIGITS).find(|&d| self.candidates[band][d] >> bit & 1 != 0)?;
                 self.place_only_candidate(digit, band, bit);
                 any = true;
             }
@@ -367,7 +378,7 @@ impl State {
             }
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for digit in 0..DIGITS {
-                let cells = self.candidates[digit][band];
+                let cells = self.candidates[band][digit];
                 thrice |= twice & cells;
                 twice |= once & cells;
                 once |= cells;
@@ -382,7 +393,7 @@ impl State {
                 let bit = open.trailing_zeros();
                 open &= open - 1;
                 let count = (0..DIGITS)
-                    .filter(|&d| self.candidates[d][band] >> bit & 1 != 0)
+                    .filter(|&d| self.candidates[band][d] >> bit & 1 != 0)
                     .count() as u32;
                 if best.is_none_or(|(fewest, _, _)| count < fewest) {
                     best = Some((count, band, bit));
@@ -390,7 +401,7 @@ impl State {
             }
         }
         let (_, band, bit) = best?;
-        let digit = (0..DIGITS).find(|&d| self.candidates[d][band] >> bit & 1 != 0)?;
+        let digit = (0..DIGITS).find(|&d| self.candidates[band][d] >> bit & 1 != 0)?;
         Some((band, bit, digit))
     }
 
@@ -398,31 +409,22 @@ impl State {
     /// (which band takes which column) has the fewest ways left above one, split in two: the
     /// cells each side clears. `None` when every digit's boxes and columns are settled.
     fn branch_configuration(&self) -> Option<(usize, usize, u32, u32)> {
-        let mut presence = [[0u16; 6]; DIGITS];
-        let mut totals = [0u32; 6];
-        for (digit, present) in presence.iter_mut().enumerate() {
-            present[..3].copy_from_slice(&self.row_boxes[digit]);
-            // Band b's columns of stack s sit at 9b + 3s; a stack's band-to-column shape needs
-            // them at 9s + 3b: a transpose of three-bit blocks, by two swaps.
-            let [a, b, c] = self.columns[digit].map(u32::from);
-            let by_stack = swap_blocks(swap_blocks(a | b << 9 | c << 18, 0o700_070, 6), 0o700, 12);
-            for stack in 0..3 {
-                present[3 + stack] = (by_stack >> (9 * stack) & 0x1FF) as u16;
-            }
-            for (total, &p) in totals.iter_mut().zip(present.iter()) {
-                *total += u32::from(MATCHINGS[usize::from(p)]);
+        let mut chosen: Option<(u32, usize)> = None;
+        for (unit, shapes) in self.shapes.iter().enumerate() {
+            let total: u32 = shapes
+                .iter()
+                .map(|&p| u32::from(MATCHINGS[usize::from(p)]))
+                .sum();
+            if total > 9 && chosen.is_none_or(|(fewest, _)| total < fewest) {
+                chosen = Some((total, unit));
             }
         }
-        let (chosen, _) = totals
-            .iter()
-            .enumerate()
-            .filter(|&(_, &t)| t > 9)
-            .min_by_key(|&(_, &t)| t)?;
+        let (_, chosen) = chosen?;
         let mut best: Option<(u8, usize, usize, bool, u16)> = None;
-        for (digit, present) in presence.iter().enumerate() {
-            let ways = MATCHINGS[usize::from(present[chosen])];
+        for (digit, &present) in self.shapes[chosen].iter().enumerate() {
+            let ways = MATCHINGS[usize::from(present)];
             if ways >= 2 && best.is_none_or(|b| ways < b.0) {
-                best = Some((ways, digit, chosen % 3, chosen >= 3, present[chosen]));
+                best = Some((ways, digit, chosen % 3, chosen >= 3, present));
             }
         }
         let (_, digit, index, down, present) = best?;
@@ -443,8 +445,8 @@ impl State {
     /// The grid, row-major values 1..=9 (every cell placed).
     fn values(&self) -> Vec<u16> {
         let mut values = vec![0u16; CELLS];
-        for (digit, bands) in self.candidates.iter().enumerate() {
-            for (band, &cells) in bands.iter().enumerate() {
+        for (band, digits) in self.candidates.iter().enumerate() {
+            for (digit, &cells) in digits.iter().enumerate() {
                 let mut cells = cells;
                 while cells != 0 {
                     let bit = cells.trailing_zeros() as usize;
@@ -463,6 +465,12 @@ fn row_boxes(cells: u32) -> u16 {
     u16::from(ROW_BOXES[(cells & 0x1FF) as usize])
         | u16::from(ROW_BOXES[(cells >> 9 & 0x1FF) as usize]) << 3
         | u16::from(ROW_BOXES[(cells >> 18 & 0x1FF) as usize]) << 6
+}
+
+/// Which columns of a band's set have candidates (9 bits).
+#[inline(always)]
+fn columns_of(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & 0x1FF
 }
 
 /// The cells of `cells` (a band's set, no row empty) alone in their row, without a branch: each
