@@ -26,7 +26,7 @@
 mod tables;
 
 use tables::{
-    BOX_REST_OF_COLUMN, BitCount, CLAIMED_BOX_REST, COLUMN, EVERY_DIGIT, LONE_COLUMNS,
+    BOX_REST_OF_COLUMN, BitCount, CLAIMED_BOX_REST, COLUMN, EVERY_BAND, LONE_COLUMNS,
     MATCHED_CELLS, MATCHED_MINIROWS, MATCHINGS, MINIROW_PEERS, PEERS, ROW_BOXES,
 };
 
@@ -42,18 +42,18 @@ const CANCEL_CHECK_INTERVAL: u64 = 4096;
 const TRIADS_AFTER_BRANCHES: u64 = 256;
 /// The search state: for each band and digit, where the digit may still go (a band's nine sets
 /// side by side, as the rules that read every digit of a band want them); the unplaced cells
-/// of each band; the digit-bands (bit `3 * digit + band`) whose sets changed since their rules
+/// of each band; the band-digits (bit `9 * band + digit`) whose sets changed since their rules
 /// last ran.
 #[derive(Clone, Copy)]
 struct State {
     candidates: [[u32; DIGITS]; 3],
     unplaced: [u32; 3],
     dirty: u32,
-    /// Digit-bands changed since the naked singles last looked at their band.
-    touched: u32,
+    /// Bands changed since the naked singles last looked at them.
+    singles_due: u8,
     /// Bands changed since the triads last looked at them.
     triads_due: u8,
-    /// Digits changed since the stack rule last looked at them.
+    /// Digits whose columns changed since the stack rule last looked at them.
     stacks_due: u16,
     /// Triads already cleared around, per band: mini-rows, then mini-columns.
     triads_done: [u16; 6],
@@ -66,6 +66,8 @@ struct State {
     /// rules, so at a fixpoint these describe the sets, and the split choice reads them instead
     /// of recounting every digit's shape.
     shapes: [[u16; DIGITS]; 6],
+    /// Per band and digit, the columns with candidates as the band rule last saw them.
+    columns: [[u16; DIGITS]; 3],
 }
 
 impl State {
@@ -74,13 +76,14 @@ impl State {
             candidates: [[BAND_CELLS; DIGITS]; 3],
             unplaced: [BAND_CELLS; 3],
             dirty: (1 << 27) - 1,
-            touched: (1 << 27) - 1,
+            singles_due: 7,
             triads_due: 7,
             stacks_due: 0x1FF,
             triads_done: [0; 6],
             lone_sent: [0; DIGITS],
             claims_sent: [0; DIGITS],
             shapes: [[0; DIGITS]; 6],
+            columns: [[0; DIGITS]; 3],
         }
     }
 
@@ -124,7 +127,7 @@ impl State {
         let set = &mut self.candidates[band][digit];
         let changed = u32::from(*set & cells != 0);
         *set &= !cells;
-        self.dirty |= changed << (3 * digit + band);
+        self.dirty |= changed << (9 * band + digit);
     }
 
     /// Takes `cells`, now `digit`'s, out of the other digits' sets in `band`.
@@ -132,7 +135,7 @@ impl State {
         // Clearing all nine and putting this digit's set and mark back costs less than skipping
         // it inside the loop.
         let own = self.candidates[band][digit];
-        let own_mark = 1 << (3 * digit + band);
+        let own_mark = 1 << (9 * band + digit);
         let was_marked = self.dirty & own_mark;
         for other in 0..DIGITS {
             self.clear(other, band, cells);
@@ -165,7 +168,8 @@ impl State {
     fn propagate(&mut self, triads: bool) -> bool {
         loop {
             while self.dirty != 0 {
-                let digit = self.dirty.trailing_zeros() as usize / 3;
+                // The remainder (not a table) also tells the compiler the digit is below nine.
+                let digit = self.dirty.trailing_zeros() as usize % DIGITS;
                 if !self.digit_rules(digit) {
                     return false;
                 }
@@ -183,10 +187,7 @@ impl State {
                     continue;
                 }
             }
-            let touched = (0..3).fold(0u8, |bands, band| {
-                bands | u8::from(self.touched & (EVERY_DIGIT << band) != 0) << band
-            });
-            self.touched = 0;
+            let touched = std::mem::take(&mut self.singles_due);
             self.triads_due |= touched;
             match self.naked_singles(touched) {
                 None => return false,
@@ -208,16 +209,15 @@ impl State {
 
     /// The band and stack rules for one digit, until they change nothing of it.
     fn digit_rules(&mut self, digit: usize) -> bool {
+        let marks = EVERY_BAND << digit;
         loop {
-            let bands = self.dirty >> (3 * digit) & 7;
-            if bands == 0 {
+            let due = self.dirty & marks;
+            if due == 0 {
                 return true;
             }
-            self.touched |= bands << (3 * digit);
-            self.dirty &= !(7 << (3 * digit));
-            self.stacks_due |= 1 << digit;
+            self.dirty &= !marks;
             for band in 0..3 {
-                if bands >> band & 1 != 0 && !self.band_rule(digit, band) {
+                if due >> (9 * band + digit) & 1 != 0 && !self.band_rule(digit, band) {
                     return false;
                 }
             }
@@ -236,6 +236,11 @@ impl State {
         let placed = rows_with_one_cell(cells);
         let columns = columns_of(cells);
         self.shapes[band][digit] = present;
+        self.singles_due |= 1 << band;
+        if self.columns[band][digit] != columns as u16 {
+            self.columns[band][digit] = columns as u16;
+            self.stacks_due |= 1 << digit;
+        }
         // A lone column stays lone (or the grid breaks), and its clears stay done: only new ones.
         let lone_columns = LONE_COLUMNS[columns as usize] & !self.lone_sent[digit];
         self.lone_sent[digit] |= lone_columns;
@@ -256,7 +261,7 @@ impl State {
     }
 
     fn stack_rule(&mut self, digit: usize) -> bool {
-        let [fa, fb, fc] = [0, 1, 2].map(|band| columns_of(self.candidates[band][digit]));
+        let [fa, fb, fc] = [0, 1, 2].map(|band| u32::from(self.columns[band][digit]));
         if fa | fb | fc != 0x1FF {
             return false;
         }
