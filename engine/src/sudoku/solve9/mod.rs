@@ -237,18 +237,20 @@ impl State {
         let columns = columns_of(cells);
         self.shapes[band][digit] = present;
         self.singles_due |= 1 << band;
+        // Lone columns and the stack rule read only the columns: unchanged, they have nothing new.
         if self.columns[band][digit] != columns as u16 {
             self.columns[band][digit] = columns as u16;
             self.stacks_due |= 1 << digit;
-        }
-        // A lone column stays lone (or the grid breaks), and its clears stay done: only new ones.
-        let lone_columns = LONE_COLUMNS[columns as usize] & !self.lone_sent[digit];
-        self.lone_sent[digit] |= lone_columns;
-        let lone = u32::from(lone_columns) * COLUMN;
-        if lone != 0 {
-            for other in 0..3 {
-                if other != band {
-                    self.clear(digit, other, lone);
+            // A lone column stays lone (or the grid breaks), and its clears stay done: only new
+            // ones.
+            let lone_columns = LONE_COLUMNS[columns as usize] & !self.lone_sent[digit];
+            self.lone_sent[digit] |= lone_columns;
+            let lone = u32::from(lone_columns) * COLUMN;
+            if lone != 0 {
+                for other in 0..3 {
+                    if other != band {
+                        self.clear(digit, other, lone);
+                    }
                 }
             }
         }
