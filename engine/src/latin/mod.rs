@@ -76,13 +76,12 @@ pub fn all_different(cells: &mut [Mask]) -> bool {
     debug_assert!(k <= MAX_SIDE);
     let mut cell_of_value = [u8::MAX; MAX_SIDE];
     let mut value_of_cell = [u8::MAX; MAX_SIDE];
+    let mut taken = 0 as Mask;
     for cell in 0..k {
-        let taken = value_of_cell[..cell]
-            .iter()
-            .fold(0 as Mask, |m, &v| if v == u8::MAX { m } else { m | 1 << v });
         let free = cells[cell] & !taken;
         if free != 0 {
             let v = free.trailing_zeros() as u8;
+            taken |= 1 << v;
             value_of_cell[cell] = v;
             cell_of_value[usize::from(v)] = cell as u8;
         }
@@ -104,46 +103,53 @@ pub fn all_different(cells: &mut [Mask]) -> bool {
     // reach[v]: values reachable from v along "the cell matched to v may take u" edges. Fixed cells
     // have no such edges, so only the values of open cells take part in the closure.
     let mut reach = [0 as Mask; MAX_SIDE];
-    let mut open_values = 0 as Mask;
     for cell in 0..k {
         let d = cells[cell];
         if d & (d - 1) != 0 {
             let v = usize::from(value_of_cell[cell]);
             reach[v] = d & !(1 << v);
-            open_values |= 1 << v;
         }
     }
-    let mut vias = open_values;
-    while vias != 0 {
-        let via = vias.trailing_zeros() as usize;
-        vias &= vias - 1;
-        let mut sources = open_values;
-        while sources != 0 {
-            let v = sources.trailing_zeros() as usize;
-            sources &= sources - 1;
-            if reach[v] & (1 << via) != 0 {
-                reach[v] |= reach[via];
-            }
+    // Warshall's closure over every value at once: open values' rows only ever gain open values'
+    // rows, and the others stay empty, so the fixed bounds change nothing but let it vectorise.
+    for via in 0..MAX_SIDE {
+        let through = reach[via];
+        for row in reach.iter_mut() {
+            let reaches = (*row >> via) & 1;
+            *row |= through & reaches.wrapping_neg();
         }
     }
+    // u and v lie on one alternating cycle when each reaches the other: `reached_by[v]` holds the
+    // values that reach v.
+    let reached_by = transpose(reach);
     for cell in 0..k {
         let d = cells[cell];
         if d & (d - 1) == 0 {
             continue;
         }
         let v = usize::from(value_of_cell[cell]);
-        let mut keep = 1 << v;
-        let mut others = d & !keep;
-        while others != 0 {
-            let u = others.trailing_zeros() as usize;
-            others &= others - 1;
-            if reach[v] & (1 << u) != 0 && reach[u] & (1 << v) != 0 {
-                keep |= 1 << u;
-            }
-        }
-        cells[cell] = keep;
+        cells[cell] = 1 << v | (d & reach[v] & reached_by[v]);
     }
     true
+}
+
+/// The bit matrix transposed: bit `c` of row `r` becomes bit `r` of row `c`. Blocks swap across the
+/// diagonal, halving in size, as in Hacker's Delight.
+fn transpose(mut rows: [Mask; MAX_SIDE]) -> [Mask; MAX_SIDE] {
+    let mut width = MAX_SIDE / 2;
+    let mut mask: Mask = 0x00FF;
+    while width != 0 {
+        for block in (0..MAX_SIDE).step_by(2 * width) {
+            for r in block..block + width {
+                let swapped = ((rows[r] >> width) ^ rows[r + width]) & mask;
+                rows[r] ^= swapped << width;
+                rows[r + width] ^= swapped;
+            }
+        }
+        width /= 2;
+        mask ^= mask << width;
+    }
+    rows
 }
 
 fn match_cell(
@@ -342,6 +348,66 @@ fn augment(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every candidate `all_different` keeps lies in some assignment of distinct values, and every
+    /// one it drops lies in none (brute force over small lines).
+    #[test]
+    fn all_different_agrees_with_brute_force() {
+        fn assignments(domains: &[Mask], used: Mask, found: &mut Vec<Mask>, chosen: &mut Vec<u8>) {
+            let Some((&first, rest)) = domains.split_first() else {
+                found.extend(chosen.iter().map(|&v| 1 << v));
+                return;
+            };
+            for v in values(first & !used) {
+                chosen.push(v - 1);
+                assignments(rest, used | 1 << (v - 1), found, chosen);
+                chosen.pop();
+            }
+        }
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for round in 0..4000 {
+            let k = 2 + round % 6;
+            let mut domains: Vec<Mask> = (0..k)
+                .map(|_| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    (seed as Mask) & full_mask(k)
+                })
+                .collect();
+            let mut found = Vec::new();
+            assignments(&domains, 0, &mut found, &mut Vec::new());
+            let mut supported = vec![0 as Mask; k];
+            for (i, bit) in found.iter().enumerate() {
+                supported[i % k] |= bit;
+            }
+            let before = domains.clone();
+            let consistent = all_different(&mut domains);
+            assert_eq!(consistent, !found.is_empty(), "{before:?}");
+            if consistent {
+                assert_eq!(domains, supported, "{before:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn transpose_moves_every_bit_across_the_diagonal() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..500 {
+            let rows: [Mask; MAX_SIDE] = std::array::from_fn(|_| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                seed as Mask
+            });
+            let columns = transpose(rows);
+            for r in 0..MAX_SIDE {
+                for c in 0..MAX_SIDE {
+                    assert_eq!(rows[r] >> c & 1, columns[c] >> r & 1, "row {r}, column {c}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn random_squares_are_latin_and_seeded() {

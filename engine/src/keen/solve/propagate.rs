@@ -273,10 +273,12 @@ impl Solver {
         let live = self.live[cage] as usize;
         let start = self.table_start[cage];
         let rows = &mut self.tuples[start..start + arity * live];
-        // Fixed widths for the common cage sizes let the row test unroll.
+        // Fixed widths for upstream's cage sizes let the row test unroll.
         let live = match arity {
             3 => filter_rows::<3>(rows, &doms, &mut support),
             4 => filter_rows::<4>(rows, &doms, &mut support),
+            5 => filter_rows::<5>(rows, &doms, &mut support),
+            6 => filter_rows::<6>(rows, &doms, &mut support),
             _ => filter_rows_any(rows, arity, &doms, &mut support),
         };
         self.live[cage] = live as u32;
