@@ -144,6 +144,9 @@ pub struct Solver {
     dirty_units: u32,
     /// Units whose all-different filtering is stale; run only once cheaper rules are at a fixpoint.
     stale_matchings: u32,
+    /// Each row's and column's last perfect matching (value index per cell): where the next
+    /// filtering of that line starts. Only a hint, so backtracking leaves it alone.
+    matchings: [[u8; MAX_SIDE]; 2 * MAX_SIDE],
     /// First cage that may still lack its table (root propagation only).
     next_unbuilt: usize,
     /// Sum and product constraints derived from whole lines (`lines.rs`), over cells stored in
@@ -192,6 +195,7 @@ impl Solver {
             dirty_cages: [0; MAX_CAGE_WORDS],
             dirty_units: 0,
             stale_matchings: 0,
+            matchings: [[u8::MAX; MAX_SIDE]; 2 * MAX_SIDE],
             next_unbuilt: 0,
             line_sums: Vec::new(),
             line_sums_of: Vec::new(),

@@ -72,6 +72,14 @@ pub fn values(mask: Mask) -> impl Iterator<Item = u8> {
 /// find one perfect matching, then keep an unmatched candidate only where it lies on an alternating
 /// cycle, i.e. its value and the cell's matched value reach each other.
 pub fn all_different(cells: &mut [Mask]) -> bool {
+    all_different_from(cells, &mut [u8::MAX; MAX_SIDE])
+}
+
+/// [`all_different`], starting from `matching` (a value index per cell, `u8::MAX` for none; a
+/// hint, as a search's last matching of the same line) and leaving the perfect matching it found
+/// there. Where the domains only shrank since, most of the hint still holds and few cells need an
+/// augmenting path.
+pub fn all_different_from(cells: &mut [Mask], matching: &mut [u8; MAX_SIDE]) -> bool {
     let k = cells.len();
     debug_assert!(k <= MAX_SIDE);
     let mut cell_of_value = [u8::MAX; MAX_SIDE];
@@ -79,12 +87,17 @@ pub fn all_different(cells: &mut [Mask]) -> bool {
     let mut taken = 0 as Mask;
     for cell in 0..k {
         let free = cells[cell] & !taken;
-        if free != 0 {
-            let v = free.trailing_zeros() as u8;
-            taken |= 1 << v;
-            value_of_cell[cell] = v;
-            cell_of_value[usize::from(v)] = cell as u8;
-        }
+        let hinted = u32::from(matching[cell]);
+        let v = if hinted < Mask::BITS && free >> hinted & 1 != 0 {
+            hinted as u8
+        } else if free != 0 {
+            free.trailing_zeros() as u8
+        } else {
+            continue;
+        };
+        taken |= 1 << v;
+        value_of_cell[cell] = v;
+        cell_of_value[usize::from(v)] = cell as u8;
     }
     for cell in 0..k {
         if value_of_cell[cell] == u8::MAX {
@@ -100,6 +113,7 @@ pub fn all_different(cells: &mut [Mask]) -> bool {
             }
         }
     }
+    *matching = value_of_cell;
     // reach[v]: values reachable from v along "the cell matched to v may take u" edges. Fixed cells
     // have no such edges, so only the values of open cells take part in the closure.
     let mut reach = [0 as Mask; MAX_SIDE];
@@ -350,7 +364,7 @@ mod tests {
     use super::*;
 
     /// Every candidate `all_different` keeps lies in some assignment of distinct values, and every
-    /// one it drops lies in none (brute force over small lines).
+    /// one it drops lies in none (brute force over small lines), from any starting matching.
     #[test]
     fn all_different_agrees_with_brute_force() {
         fn assignments(domains: &[Mask], used: Mask, found: &mut Vec<Mask>, chosen: &mut Vec<u8>) {
@@ -382,10 +396,21 @@ mod tests {
                 supported[i % k] |= bit;
             }
             let before = domains.clone();
+            // Any starting matching, valid or not, gives the same answer.
+            let mut hint = [u8::MAX; MAX_SIDE];
+            for h in hint.iter_mut() {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                *h = (seed % 20) as u8;
+            }
+            let mut hinted = domains.clone();
             let consistent = all_different(&mut domains);
             assert_eq!(consistent, !found.is_empty(), "{before:?}");
+            assert_eq!(all_different_from(&mut hinted, &mut hint), consistent);
             if consistent {
                 assert_eq!(domains, supported, "{before:?}");
+                assert_eq!(hinted, supported, "{before:?} from {hint:?}");
             }
         }
     }

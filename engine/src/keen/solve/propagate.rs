@@ -3,7 +3,7 @@
 use super::{CageModel, Rule, Solver, UNBUILT, UNTABULATED};
 use crate::keen::puzzle::Op;
 use crate::keen::tables;
-use crate::latin::{MAX_SIDE, Mask, all_different};
+use crate::latin::{MAX_SIDE, Mask, all_different_from};
 
 /// Largest number of rows a cage table may have; a larger cage keeps bounds reasoning.
 const TABLE_LIMIT: usize = 1 << 15;
@@ -154,7 +154,7 @@ impl Solver {
         if open <= 3 {
             return true;
         }
-        if !all_different(&mut cells[..w]) {
+        if !all_different_from(&mut cells[..w], &mut self.matchings[unit]) {
             return false;
         }
         for (&d, cell) in cells.iter().zip(self.unit_cells(unit)) {
