@@ -124,17 +124,35 @@ pub fn all_different_from(cells: &mut [Mask], matching: &mut [u8; MAX_SIDE]) -> 
             reach[v] = d & !(1 << v);
         }
     }
-    // Warshall's closure over every value at once: open values' rows only ever gain open values'
-    // rows, and the others stay empty, so the fixed bounds change nothing but let it vectorise.
-    for via in 0..MAX_SIDE {
+    // Warshall's closure, every row at each step without a branch (it vectorises): open values'
+    // rows only ever gain open values' rows, and the others stay empty.
+    for via in 0..k {
         let through = reach[via];
-        for row in reach.iter_mut() {
+        for row in reach[..k].iter_mut() {
             let reaches = (*row >> via) & 1;
             *row |= through & reaches.wrapping_neg();
         }
     }
     // u and v lie on one alternating cycle when each reaches the other: `reached_by[v]` holds the
     // values that reach v.
+    if k <= SMALL_LINE {
+        for cell in 0..k {
+            let d = cells[cell];
+            if d & (d - 1) == 0 {
+                continue;
+            }
+            let v = usize::from(value_of_cell[cell]);
+            let mut keep = 1 << v;
+            let mut others = d & reach[v] & !keep;
+            while others != 0 {
+                let u = others.trailing_zeros() as usize;
+                others &= others - 1;
+                keep |= (reach[u] >> v & 1) << u;
+            }
+            cells[cell] = keep;
+        }
+        return true;
+    }
     let reached_by = transpose(reach);
     for cell in 0..k {
         let d = cells[cell];
@@ -146,6 +164,9 @@ pub fn all_different_from(cells: &mut [Mask], matching: &mut [u8; MAX_SIDE]) -> 
     }
     true
 }
+
+/// Lines this short test each candidate pair for a common cycle: cheaper than a full transpose.
+const SMALL_LINE: usize = 8;
 
 /// The bit matrix transposed: bit `c` of row `r` becomes bit `r` of row `c`. Blocks swap across the
 /// diagonal, halving in size, as in Hacker's Delight.
@@ -379,14 +400,24 @@ mod tests {
             }
         }
         let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        for round in 0..4000 {
-            let k = 2 + round % 6;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for round in 0..6000 {
+            // Dense domains on short lines; on long ones (past the short-line path) sparse ones
+            // around the diagonal, so that brute force stays quick.
+            let k = 2 + round % 15;
             let mut domains: Vec<Mask> = (0..k)
-                .map(|_| {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    (seed as Mask) & full_mask(k)
+                .map(|cell| {
+                    if k <= 7 {
+                        (next() as Mask) & full_mask(k)
+                    } else {
+                        let sparse = (next() & next() & next()) as Mask;
+                        (sparse | Mask::from(round / 15 % 3 != 0) << cell) & full_mask(k)
+                    }
                 })
                 .collect();
             let mut found = Vec::new();
@@ -399,10 +430,7 @@ mod tests {
             // Any starting matching, valid or not, gives the same answer.
             let mut hint = [u8::MAX; MAX_SIDE];
             for h in hint.iter_mut() {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                *h = (seed % 20) as u8;
+                *h = (next() % 20) as u8;
             }
             let mut hinted = domains.clone();
             let consistent = all_different(&mut domains);
