@@ -454,9 +454,9 @@ mod tests {
                 seed as Mask
             });
             let columns = transpose(rows);
-            for r in 0..MAX_SIDE {
-                for c in 0..MAX_SIDE {
-                    assert_eq!(rows[r] >> c & 1, columns[c] >> r & 1, "row {r}, column {c}");
+            for (r, row) in rows.iter().enumerate() {
+                for (c, column) in columns.iter().enumerate() {
+                    assert_eq!(row >> c & 1, column >> r & 1, "row {r}, column {c}");
                 }
             }
         }
