@@ -133,39 +133,41 @@ pub fn all_different_from(cells: &mut [Mask], matching: &mut [u8; MAX_SIDE]) -> 
             *row |= through & reaches.wrapping_neg();
         }
     }
-    // u and v lie on one alternating cycle when each reaches the other: `reached_by[v]` holds the
-    // values that reach v.
-    if k <= SMALL_LINE {
-        for cell in 0..k {
-            let d = cells[cell];
-            if d & (d - 1) == 0 {
-                continue;
-            }
-            let v = usize::from(value_of_cell[cell]);
-            let mut keep = 1 << v;
-            let mut others = d & reach[v] & !keep;
-            while others != 0 {
-                let u = others.trailing_zeros() as usize;
-                others &= others - 1;
-                keep |= (reach[u] >> v & 1) << u;
-            }
-            cells[cell] = keep;
-        }
-        return true;
-    }
-    let reached_by = transpose(reach);
+    // u and v lie on one alternating cycle when each reaches the other.
+    let on_cycle = mutually_reaching(&reach, k);
     for cell in 0..k {
         let d = cells[cell];
         if d & (d - 1) == 0 {
             continue;
         }
         let v = usize::from(value_of_cell[cell]);
-        cells[cell] = 1 << v | (d & reach[v] & reached_by[v]);
+        cells[cell] = 1 << v | (d & on_cycle[v]);
     }
     true
 }
 
-/// Lines this short test each candidate pair for a common cycle: cheaper than a full transpose.
+/// For each of the first `k` values, the values it reaches that reach it back.
+fn mutually_reaching(reach: &[Mask; MAX_SIDE], k: usize) -> [Mask; MAX_SIDE] {
+    let mut mutual = [0 as Mask; MAX_SIDE];
+    if k <= SMALL_LINE {
+        for (v, out) in mutual.iter_mut().enumerate().take(k) {
+            let mut others = reach[v];
+            while others != 0 {
+                let u = others.trailing_zeros() as usize;
+                others &= others - 1;
+                *out |= (reach[u] >> v & 1) << u;
+            }
+        }
+    } else {
+        let reached_by = transpose(*reach);
+        for (out, (&to, &from)) in mutual.iter_mut().zip(reach.iter().zip(&reached_by)) {
+            *out = to & from;
+        }
+    }
+    mutual
+}
+
+/// Lines this short test each reached value for a way back: cheaper than a full transpose.
 const SMALL_LINE: usize = 8;
 
 /// The bit matrix transposed: bit `c` of row `r` becomes bit `r` of row `c`. Blocks swap across the
