@@ -20,8 +20,8 @@
 //! Naked singles are placed band by band. When nothing more follows, the search splits where the
 //! fewest ways are left: in the band or stack whose digits' row-to-box (or band-to-column)
 //! matchings have the smallest product above one, the digit with the fewest, one of its
-//! mini-rows taken or cleared. Only when every digit's boxes and columns are settled does it split on a cell. The
-//! depth-first search runs on an explicit stack of states.
+//! mini-rows taken or cleared. Only when every digit's boxes and columns are settled does it
+//! split on a cell. The depth-first search runs on an explicit stack of states.
 
 mod tables;
 
@@ -62,9 +62,9 @@ struct State {
     /// Per digit, the columns already claimed by the one band that offers them.
     claims_sent: [u16; DIGITS],
     /// Per band (which row may take which box) and per stack (which band may take which
-    /// column), each digit's shape as its rule last saw it. Every change to a set reruns both
-    /// rules, so at a fixpoint these describe the sets, and the split choice reads them instead
-    /// of recounting every digit's shape.
+    /// column), each digit's shape as its rule last saw it. A change to a set reruns the band
+    /// rule, and a change to its columns the stack rule, so at a fixpoint these describe the
+    /// sets, and the split choice reads them instead of recounting every digit's shape.
     shapes: [[u16; DIGITS]; 6],
     /// Per band and digit, the columns with candidates as the band rule last saw them.
     columns: [[u16; DIGITS]; 3],
@@ -267,13 +267,7 @@ impl State {
         if fa | fb | fc != 0x1FF {
             return false;
         }
-        // Band b's columns of stack s sit at 9b + 3s; a stack's band-to-column shape needs them
-        // at 9s + 3b: a transpose of three-bit blocks, by two swaps.
-        let by_stack = swap_blocks(
-            swap_blocks(fa | fb << 9 | fc << 18, 0o700_070, 6),
-            0o700,
-            12,
-        );
+        let by_stack = bands_to_stacks(fa | fb << 9 | fc << 18);
         for stack in 0..3 {
             self.shapes[3 + stack][digit] = (by_stack >> (9 * stack) & 0x1FF) as u16;
         }
@@ -412,9 +406,9 @@ impl State {
         Some((band, bit, digit))
     }
 
-    /// The digit and band whose placement in its band (which row takes which box) or in a stack
-    /// (which band takes which column) has the fewest ways left above one, split in two: the
-    /// cells each side clears. `None` when every digit's boxes and columns are settled.
+    /// In the band or stack whose digits' placements (which row takes which box, or which band
+    /// which column) have the fewest combinations above one, the digit with the fewest ways
+    /// left above one, split in two: the cells each side clears. `None` when every digit's boxes and columns are settled.
     fn branch_configuration(&self) -> Option<(usize, usize, u32, u32)> {
         let mut chosen: Option<(u32, usize)> = None;
         for (unit, shapes) in self.shapes.iter().enumerate() {
@@ -495,6 +489,13 @@ fn rows_with_one_cell(cells: u32) -> u32 {
     cells & (lone_rows * 0x1FF)
 }
 
+/// Three bands' columns (band b's at `9b`) regrouped by stack (stack s's at `9s`, band b's three
+/// columns of it at `9s + 3b`): band b's columns of stack s sit at 9b + 3s, so this is a transpose
+/// of three-bit blocks, by two swaps.
+fn bands_to_stacks(columns: u32) -> u32 {
+    swap_blocks(swap_blocks(columns, 0o700_070, 6), 0o700, 12)
+}
+
 /// Swaps the bits of `word` under `mask` with those `shift` places above them.
 fn swap_blocks(word: u32, mask: u32, shift: u32) -> u32 {
     let moved = ((word >> shift) ^ word) & mask;
@@ -557,7 +558,7 @@ pub(super) fn solve9(
 
 #[cfg(test)]
 mod tests {
-    use super::{rows_with_one_cell, swap_blocks};
+    use super::{bands_to_stacks, rows_with_one_cell};
 
     #[test]
     fn rows_with_one_cell_keeps_exactly_the_lone_cells() {
@@ -580,7 +581,7 @@ mod tests {
     fn two_block_swaps_transpose_bands_and_stacks() {
         for seed in 0..2000u32 {
             let columns = seed.wrapping_mul(2_654_435_761) >> 5 & 0x7FF_FFFF;
-            let by_stack = swap_blocks(swap_blocks(columns, 0o700_070, 6), 0o700, 12);
+            let by_stack = bands_to_stacks(columns);
             for band in 0..3 {
                 for stack in 0..3 {
                     let before = columns >> (9 * band + 3 * stack) & 7;
