@@ -174,6 +174,28 @@ fn a_generated_book_is_the_same_for_the_same_seed() {
         Some(1),
         "a puzzle without one solution is refused"
     );
+    let unknown = run(
+        &[
+            "book",
+            "-o",
+            dir.join("e.pdf").to_str().expect("path"),
+            "--size",
+            "4",
+            "--bogus",
+        ],
+        None,
+    );
+    assert_eq!(
+        unknown.status.code(),
+        Some(2),
+        "an unknown option is a usage error"
+    );
+    let said = String::from_utf8_lossy(&unknown.stderr);
+    assert!(
+        said.contains("--bogus") && said.contains("`gridsmith book` takes"),
+        "the book says where its options go: {said}"
+    );
+    assert!(!dir.join("e.pdf").exists(), "no book is written");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -128,7 +128,19 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     let puzzles = if request.inputs.is_empty() {
         match generated(request.genre, request.generator) {
             Ok(puzzles) => puzzles,
-            Err(message) => {
+            Err(GeneratorFailure::Usage) => {
+                // The generator's own message above names `gridsmith generate`, which the user
+                // never typed: say where the option went.
+                eprintln!(
+                    "error: `gridsmith book` takes -o/--output, --per-page, --paper, --title and \
+                     --genre itself and hands every other option to `gridsmith generate --genre \
+                     {}`, which refused one of them (above); `gridsmith book --help` and \
+                     `gridsmith generate --genre {} --help` list them",
+                    request.genre, request.genre
+                );
+                return ExitCode::from(EXIT_USAGE);
+            }
+            Err(GeneratorFailure::Other(message)) => {
                 eprintln!("error: {message}");
                 return ExitCode::from(EXIT_INVALID);
             }
@@ -188,21 +200,41 @@ fn read_inputs(inputs: &[String]) -> Vec<(String, Option<String>)> {
     puzzles
 }
 
+/// Why the generator gave the book no puzzles.
+enum GeneratorFailure {
+    /// It refused its options (exit status 2), and said why on standard error.
+    Usage,
+    /// It could not start, or stopped for another reason.
+    Other(String),
+}
+
+impl From<std::io::Error> for GeneratorFailure {
+    fn from(error: std::io::Error) -> Self {
+        Self::Other(error.to_string())
+    }
+}
+
 /// Puzzles from `gridsmith generate --genre GENRE OPTIONS --json`, this same program, with their
 /// grades; its progress bar shows on standard error as it works.
-fn generated(genre: &str, options: &[String]) -> Result<Vec<(String, Option<String>)>, String> {
-    let program = std::env::current_exe().map_err(|e| e.to_string())?;
+fn generated(
+    genre: &str,
+    options: &[String],
+) -> Result<Vec<(String, Option<String>)>, GeneratorFailure> {
+    let program = std::env::current_exe()?;
     let mut child = Command::new(program)
         .args(["generate", "--genre", genre])
         .args(options)
         .arg("--json")
         .stdout(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("cannot start the generator: {e}"))?;
-    let stdout = child.stdout.take().ok_or("the generator has no output")?;
+        .map_err(|e| GeneratorFailure::Other(format!("cannot start the generator: {e}")))?;
+    let stdout = child
+        .stdout
+        .take()
+        .ok_or_else(|| GeneratorFailure::Other("the generator has no output".to_string()))?;
     let mut puzzles = Vec::new();
     for line in std::io::BufReader::new(stdout).lines() {
-        let line = line.map_err(|e| e.to_string())?;
+        let line = line?;
         let Ok(fields) = serde_json::from_str::<serde_json::Value>(&line) else {
             continue;
         };
@@ -211,9 +243,14 @@ fn generated(genre: &str, options: &[String]) -> Result<Vec<(String, Option<Stri
             puzzles.push((id.to_string(), grade));
         }
     }
-    let status = child.wait().map_err(|e| e.to_string())?;
+    let status = child.wait()?;
+    if status.code() == Some(i32::from(EXIT_USAGE)) {
+        return Err(GeneratorFailure::Usage);
+    }
     if !status.success() {
-        return Err("the generator stopped (it said why above)".to_string());
+        return Err(GeneratorFailure::Other(
+            "the generator stopped (it said why above)".to_string(),
+        ));
     }
     Ok(puzzles)
 }
