@@ -100,3 +100,27 @@ fn generated_puzzles_are_one_line_each_and_solve_uniquely() {
     assert_ne!(no_dots.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&no_dots.stderr).contains("dots"));
 }
+
+#[test]
+fn an_error_in_a_one_line_document_shows_the_stretch_around_it() {
+    let text = std::fs::read_to_string(format!("{CORPUS}/easy_1.json")).expect("corpus");
+    let document: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let line = document.to_string();
+    let at = line.rfind(':').expect("a colon");
+    let broken = format!("{}@{}", &line[..at], &line[at + 1..]);
+    let path = std::env::temp_dir().join(format!("gridsmith-one-line-{}.json", std::process::id()));
+    std::fs::write(&path, &broken).expect("write");
+    let out = run(&["check", &path.display().to_string()], None);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = said.lines().collect();
+    let caret = lines
+        .iter()
+        .position(|l| l.trim_end().ends_with('^') && l.trim() == "^")
+        .expect("a caret line");
+    let column = lines[caret].chars().count() - 1;
+    assert_eq!(lines[caret - 1].chars().nth(column), Some('@'), "{said}");
+    assert!(lines.iter().all(|l| l.chars().count() < 200), "{said}");
+    assert!(lines[caret + 1].starts_with(&format!("error at character {}", at + 1)));
+}

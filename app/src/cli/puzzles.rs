@@ -227,18 +227,36 @@ fn for_each_input(
                 }
             }
             Item::Line(line) => {
-                if !json {
-                    let _ = writeln!(out, "{}", echoed(&line));
-                }
-                any_invalid |=
-                    !read_and_report(&mut out, mode, &line, &line, genre, json, &mut report);
+                let echo = if json { Echo::Nothing } else { Echo::Line };
+                any_invalid |= !read_and_report(
+                    &mut out,
+                    &Reading {
+                        mode,
+                        input: &line,
+                        text: &line,
+                        genre,
+                        json,
+                        echo,
+                    },
+                    &mut report,
+                );
             }
             Item::Document { source, text } => {
                 if !json {
                     let _ = writeln!(out, "{source}");
                 }
-                any_invalid |=
-                    !read_and_report(&mut out, mode, &source, &text, genre, json, &mut report);
+                any_invalid |= !read_and_report(
+                    &mut out,
+                    &Reading {
+                        mode,
+                        input: &source,
+                        text: &text,
+                        genre,
+                        json,
+                        echo: Echo::Nothing,
+                    },
+                    &mut report,
+                );
             }
         }
         let _ = out.flush();
@@ -294,22 +312,48 @@ impl<W: Write> Write for Watched<W> {
     }
 }
 
-/// Reads one puzzle (`input` names it in the output) and reports it; false when it is invalid
-/// or its report says it could not be answered.
-fn read_and_report(
-    out: &mut dyn Write,
+/// Whether the human-readable output shows the input line before its report.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Echo {
+    Nothing,
+    Line,
+}
+
+/// One puzzle to read: `input` names it in the output, `text` is what is read.
+struct Reading<'a> {
     mode: Mode,
-    input: &str,
-    text: &str,
+    input: &'a str,
+    text: &'a str,
     genre: Option<&'static dyn TextGenre>,
     json: bool,
+    echo: Echo,
+}
+
+/// Reads one puzzle and reports it; false when it is invalid or its report says it could not be
+/// answered.
+fn read_and_report(
+    out: &mut dyn Write,
+    reading: &Reading<'_>,
     report: &mut impl FnMut(&str, &Arc<dyn Solvable>, &mut dyn Write) -> bool,
 ) -> bool {
-    match genres::read_text(text, genre) {
-        Ok(puzzle) => report(input, &puzzle, out),
+    match genres::read_text(reading.text, reading.genre) {
+        Ok(puzzle) => {
+            if reading.echo == Echo::Line {
+                let _ = writeln!(out, "{}", echoed(reading.input));
+            }
+            report(reading.input, &puzzle, out)
+        }
         Err(error) => {
-            let genre = genre.unwrap_or_else(|| genres::detect_text(text));
-            report_invalid(out, mode, input, genre, &error, json);
+            let genre = reading
+                .genre
+                .unwrap_or_else(|| genres::detect_text(reading.text));
+            if reading.json {
+                let err = json!({"position": error.position, "message": error.message});
+                let object = invalid_object(reading.mode, reading.input, Some(genre.id()), err);
+                emit_json(out, object);
+            } else {
+                report_invalid(out, reading, &error);
+            }
             false
         }
     }
@@ -327,38 +371,53 @@ fn invalid_object(mode: Mode, input: &str, genre: Option<&str>, error: Value) ->
     object
 }
 
-fn report_invalid(
-    out: &mut dyn Write,
-    mode: Mode,
-    line: &str,
-    genre: &dyn TextGenre,
-    error: &TextError,
-    json: bool,
-) {
-    if json {
-        let err = json!({"position": error.position, "message": error.message});
-        emit_json(out, invalid_object(mode, line, Some(genre.id()), err));
+/// The error of an input that could not be read, under the echoed line when there is one: the
+/// whole line with a caret when it is short, else the stretch around the error (a one-line JSON
+/// document can run to thousands of characters).
+fn report_invalid(out: &mut dyn Write, reading: &Reading<'_>, error: &TextError) {
+    let Some(position) = error.position else {
+        if reading.echo == Echo::Line {
+            let _ = writeln!(out, "{}", echoed(reading.input));
+        }
+        let _ = writeln!(out, "error: {}", error.message);
         return;
+    };
+    if reading.echo == Echo::Line {
+        let (shown, caret) = around(reading.input, position);
+        let _ = writeln!(out, "{shown}");
+        let _ = writeln!(out, "{}^", " ".repeat(caret));
     }
-    match error.position {
-        // A caret only under what was echoed.
-        Some(position) if position < ECHO_CHARS => {
-            let _ = writeln!(out, "{}^", " ".repeat(position));
-            let _ = writeln!(
-                out,
-                "error at character {}: {}",
-                position + 1,
-                error.message
-            );
-        }
-        Some(position) => {
-            let at = position + 1;
-            let _ = writeln!(out, "error at character {at}: {}", error.message);
-        }
-        None => {
-            let _ = writeln!(out, "error: {}", error.message);
-        }
+    let _ = writeln!(
+        out,
+        "error at character {}: {}",
+        position + 1,
+        error.message
+    );
+}
+
+/// Lines up to this many characters are echoed whole under an error.
+const ERROR_LINE_CHARS: usize = 100;
+/// Characters shown before and after an error's position on a longer line.
+const BEFORE_ERROR: usize = 60;
+const AFTER_ERROR: usize = 20;
+
+/// What of `line` to show above an error at character `position`, and the caret's column in it.
+fn around(line: &str, position: usize) -> (String, usize) {
+    let chars: Vec<char> = line.chars().collect();
+    if chars.len() <= ERROR_LINE_CHARS {
+        return (line.to_string(), position);
     }
+    let start = position.saturating_sub(BEFORE_ERROR).min(chars.len());
+    let end = (position + AFTER_ERROR).min(chars.len());
+    let mut shown = String::new();
+    if start > 0 {
+        shown.push('…');
+    }
+    shown.extend(&chars[start..end]);
+    if end < chars.len() {
+        shown.push_str(&format!("… ({} characters in all)", chars.len()));
+    }
+    (shown, usize::from(start > 0) + position - start)
 }
 
 fn emit_json(out: &mut dyn Write, value: Value) {
@@ -378,4 +437,28 @@ fn side_by_side(left: &str, right: &str) -> String {
         .map(|(l, r)| format!("  {l}    {r}"))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::around;
+
+    #[test]
+    fn a_long_line_shows_the_stretch_around_its_error() {
+        let short = "6:a_b,a3";
+        assert_eq!(around(short, 4), (short.to_string(), 4));
+        let long: String = (0..500)
+            .map(|i| char::from(b'a' + (i % 26) as u8))
+            .collect();
+        let (shown, caret) = around(&long, 300);
+        let at: Vec<char> = shown.chars().collect();
+        assert_eq!(at[caret], long.chars().nth(300).expect("in the line"));
+        assert!(shown.starts_with('…') && shown.ends_with("(500 characters in all)"));
+        assert!(shown.chars().count() < 120, "{shown}");
+        let (start, caret) = around(&long, 10);
+        assert_eq!(start.chars().nth(caret), long.chars().nth(10));
+        let (end, caret) = around(&long, 499);
+        assert_eq!(end.chars().nth(caret), long.chars().nth(499));
+        assert!(!end.contains("in all"));
+    }
 }
