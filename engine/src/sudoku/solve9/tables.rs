@@ -20,6 +20,24 @@ pub(super) static MATCHED_MINIROWS: [u16; 512] = matched_minirows();
 pub(super) static LONE_COLUMNS: [u16; 512] = lone_columns();
 /// Columns a band must take (9 bits) to the band's cells to clear: the other cells of their boxes.
 pub(super) static CLAIMED_BOX_REST: [u32; 512] = claimed_box_rest();
+/// Eight bits to eight bytes, bit `i` to the lowest bit of byte `i`: four of these, shifted by
+/// the bits of a digit's number, spell eight cells' values side by side.
+pub(super) static BITS_TO_BYTES: [u64; 256] = bits_to_bytes();
+
+const fn bits_to_bytes() -> [u64; 256] {
+    let mut table = [0u64; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        let mut i = 0;
+        while i < 8 {
+            table[bits] |= ((bits as u64 >> i) & 1) << (8 * i);
+            i += 1;
+        }
+        bits += 1;
+    }
+    table
+}
+
 const fn row_boxes() -> [u8; 512] {
     let mut table = [0u8; 512];
     let mut row = 0;
