@@ -4,8 +4,8 @@
 /// Each column's three cells in a band, for column 0 (shift left by the column).
 pub(super) const COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
 
-/// The band-digit bits (`9 * band + digit`) of digit 0 (shift left by the digit).
-pub(super) const EVERY_BAND: u32 = 1 | 1 << 9 | 1 << 18;
+/// The band-digit change marks (`16 * band + digit`) of digit 0 (shift left by the digit).
+pub(super) const EVERY_BAND: u64 = 1 | 1 << 16 | 1 << 32;
 /// A row of nine cells (9 bits) to the boxes (3 bits) it has candidates in.
 pub(super) static ROW_BOXES: [u8; 512] = row_boxes();
 /// Mini-rows with candidates (bit `3 * row + box`) to the cells of those lying in a perfect
