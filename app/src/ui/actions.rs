@@ -213,9 +213,12 @@ impl GridsmithApp {
             Action::EnterDesign => self.enter_design(),
             Action::LeaveDesign => self.mode = Mode::Play,
             Action::BlankDesign(size) => {
-                self.enter_design();
+                // The genre chosen for the blank grid, before entering design points the choice
+                // at the board.
                 let genre = self.new_genre;
+                self.enter_design();
                 self.designer_for(genre).replace_with_blank(size);
+                self.follow_designer();
             }
             Action::DesignGame => self.design_game(),
             Action::PlayDesign | Action::Digit(_) | Action::CommitNumber | Action::Escape => {}
@@ -271,9 +274,7 @@ impl GridsmithApp {
             };
             self.designer = Some(designer);
         }
-        if let Some(designer) = &self.designer {
-            self.blank_size = designer.side();
-        }
+        self.follow_designer();
         self.mode = Mode::Design;
         self.message = None;
     }
@@ -293,6 +294,16 @@ impl GridsmithApp {
     pub(super) fn put_on_design_board(&mut self, puzzle: &dyn crate::genres::Puzzle) {
         if !self.designer_for(puzzle.genre()).replace_with(puzzle) {
             self.designer = Some(puzzle.design());
+        }
+        self.follow_designer();
+    }
+
+    /// The blank-grid choice follows the board: its genre and size, so that Blank grid starts
+    /// the kind of puzzle being drawn (a Rikudo's board showed "Keen, 16x16" there).
+    fn follow_designer(&mut self) {
+        if let Some(designer) = &self.designer {
+            self.new_genre = designer.genre();
+            self.blank_size = designer.side();
         }
     }
 

@@ -284,6 +284,26 @@ fn dots_go_on_clicked_edges_and_the_centre_marker_on_a_clicked_hole() {
     assert_eq!(marker(&harness), before);
 }
 
+#[test]
+fn designing_a_rikudo_offers_blank_rikudo_fields() {
+    let mut harness = harness();
+    paste(&mut harness, PUZZLE);
+    wait_for(&mut harness, has_solution);
+    harness.get_by_label("Design").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().new_genre.id(), "rikudo");
+    assert_eq!(harness.state().blank_size, 36, "and its size");
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(2);
+    assert!(
+        rikudo_designer(harness.state()).is_some(),
+        "Blank grid keeps the genre being designed"
+    );
+    press_ctrl(&mut harness, Key::Z);
+    let cells = harness.state().designer.as_ref().map(|d| d.side());
+    assert_eq!(cells, Some(36), "and Undo brings the puzzle back");
+}
+
 fn designer<'a>(harness: &'a Harness<'_, GridsmithApp>) -> &'a RikudoDesigner {
     rikudo_designer(harness.state()).expect("designing")
 }
