@@ -461,4 +461,17 @@ mod tests {
         assert_eq!(end.chars().nth(caret), long.chars().nth(499));
         assert!(!end.contains("in all"));
     }
+
+    proptest::proptest! {
+        /// Whatever the line (accents, wide characters) and wherever the error, the caret sits
+        /// under the character at fault and the echo stays short.
+        #[test]
+        fn the_caret_is_under_the_fault(line in "[a-zé漢,:{}\\[\\]]{1,400}", at in 0usize..400) {
+            let count = line.chars().count();
+            let position = at % count;
+            let (shown, caret) = around(&line, position);
+            proptest::prop_assert_eq!(shown.chars().nth(caret), line.chars().nth(position));
+            proptest::prop_assert!(shown.chars().count() <= 120);
+        }
+    }
 }
