@@ -124,3 +124,18 @@ fn an_error_in_a_one_line_document_shows_the_stretch_around_it() {
     assert!(lines.iter().all(|l| l.chars().count() < 200), "{said}");
     assert!(lines[caret + 1].starts_with(&format!("error at character {}", at + 1)));
 }
+
+#[test]
+fn the_caret_counts_wide_characters_as_two_columns() {
+    let line = "{\"id\":\"漢字漢字\",\"max_value\":@2}";
+    let out = run(&["check", "--genre", "rikudo", "-"], Some(line));
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stdout);
+    let caret = said
+        .lines()
+        .find(|l| l.trim() == "^")
+        .expect("a caret line");
+    // 25 characters before the '@', four of them two columns wide.
+    assert_eq!(caret.len() - 1, 29, "{said}");
+    assert!(said.contains("at line 1, column 26"), "{said}");
+}

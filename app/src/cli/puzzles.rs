@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use gridsmith_engine::{CancelToken, Uniqueness};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::{Value, json};
+use unicode_width::UnicodeWidthChar;
 
 use super::EXIT_INVALID;
 use super::input::{Item, for_each_item};
@@ -384,8 +385,10 @@ fn report_invalid(out: &mut dyn Write, reading: &Reading<'_>, error: &TextError)
     };
     if reading.echo == Echo::Line {
         let (shown, caret) = around(reading.input, position);
+        // Columns, not characters: a wide character (a kanji symbol) takes two.
+        let columns: usize = shown.chars().take(caret).filter_map(|c| c.width()).sum();
         let _ = writeln!(out, "{shown}");
-        let _ = writeln!(out, "{}^", " ".repeat(caret));
+        let _ = writeln!(out, "{}^", " ".repeat(columns));
     }
     let _ = writeln!(
         out,

@@ -28,7 +28,7 @@ pub struct RikudoText {
 pub struct RikudoFormatError {
     /// The JSON path of the value at fault (`vertices["3,5"].value`); empty for the whole text.
     pub path: String,
-    /// Line and column (from 1) of malformed JSON.
+    /// Line and column (from 1, in characters) of malformed JSON.
     pub line_column: Option<(usize, usize)>,
     /// What is wrong.
     pub kind: RikudoErrorKind,
@@ -115,16 +115,35 @@ fn keyed(object: &str, key: &str) -> String {
     format!("{object}[{}]", Value::String(key.to_string()))
 }
 
+/// A JSON reader's column (bytes from the line's start, from 1) in characters, from 1.
+fn char_column(text: &str, line: usize, byte_column: usize) -> usize {
+    let this = text.split('\n').nth(line.saturating_sub(1)).unwrap_or("");
+    let mut bytes = byte_column.saturating_sub(1).min(this.len());
+    while !this.is_char_boundary(bytes) {
+        bytes -= 1;
+    }
+    this[..bytes].chars().count() + 1
+}
+
 /// The most cells a board may have: far beyond any printed Rikudo (126), small enough that the
 /// solver's tables stay a few megabytes.
 pub const MAX_CELLS: usize = 4096;
 
 /// Reads a Rikudo puzzle.
 pub fn read_rikudo(text: &str) -> Result<RikudoText, RikudoFormatError> {
-    let root: Value = serde_json::from_str(text).map_err(|e| RikudoFormatError {
-        path: String::new(),
-        line_column: Some((e.line(), e.column())),
-        kind: RikudoErrorKind::Syntax(e.to_string()),
+    let root: Value = serde_json::from_str(text).map_err(|e| {
+        // The JSON reader counts bytes; people (and the caret under an echoed line) count
+        // characters.
+        let (line, column) = (e.line(), char_column(text, e.line(), e.column()));
+        let said = e.to_string();
+        let what = said
+            .strip_suffix(&format!(" at line {line} column {}", e.column()))
+            .unwrap_or(&said);
+        RikudoFormatError {
+            path: String::new(),
+            line_column: Some((line, column)),
+            kind: RikudoErrorKind::Syntax(format!("{what} at line {line}, column {column}")),
+        }
     })?;
     let Value::Object(root) = root else {
         return Err(error("", RikudoErrorKind::WrongType("a JSON object")));

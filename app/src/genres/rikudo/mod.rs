@@ -72,9 +72,9 @@ impl TextGenre for Rikudo {
 /// Reads a Rikudo JSON text; the error names the JSON path (and the character of malformed JSON).
 fn read_game(text: &str) -> Result<RikudoGame, TextError> {
     let read = read_rikudo(text).map_err(|e| TextError {
-        position: e.line_column.and_then(|(line, column)| {
-            super::character_offset(text, line, char_column(text, line, column))
-        }),
+        position: e
+            .line_column
+            .and_then(|(line, column)| super::character_offset(text, line, column)),
         message: e.to_string(),
     })?;
     Ok(RikudoGame {
@@ -82,16 +82,6 @@ fn read_game(text: &str) -> Result<RikudoGame, TextError> {
         warnings: read.warnings,
         seed: None,
     })
-}
-
-/// A JSON reader's column (bytes from the line's start, from 1) in characters, from 1.
-fn char_column(text: &str, line: usize, byte_column: usize) -> usize {
-    let this = text.split('\n').nth(line.saturating_sub(1)).unwrap_or("");
-    let mut bytes = byte_column.saturating_sub(1).min(this.len());
-    while !this.is_char_boundary(bytes) {
-        bytes -= 1;
-    }
-    this[..bytes].chars().count() + 1
 }
 
 impl Genre for Rikudo {

@@ -90,6 +90,11 @@ fn every_rule_broken_names_its_path() {
     }
     let syntax = error_of("{\"max_value\": 3,\n  \"vertices\": [}");
     assert_eq!(syntax.line_column.map(|(l, _)| l), Some(2), "{syntax}");
+    // Columns count characters, not the reader's bytes, and the sentence says the same.
+    let wide = error_of("{\"id\": \"漢字\", @}");
+    assert_eq!(wide.line_column, Some((1, 14)), "{wide}");
+    assert!(wide.to_string().contains("at line 1, column 14"), "{wide}");
+    assert!(!wide.to_string().contains("column 18"), "{wide}");
     assert_eq!(
         error_of("[1, 2]").kind,
         RikudoErrorKind::WrongType("a JSON object")
