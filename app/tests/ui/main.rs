@@ -31,6 +31,14 @@ fn paste(harness: &mut Harness<'_, GridsmithApp>, text: &str) {
     harness.run_steps(2);
 }
 
+/// The window playing `text` (pasted), once its solver has answered.
+fn window_playing(text: &str) -> Harness<'static, GridsmithApp> {
+    let mut harness = harness();
+    paste(&mut harness, text);
+    wait_for(&mut harness, has_solution);
+    harness
+}
+
 fn press(harness: &mut Harness<'_, GridsmithApp>, key: Key) {
     harness.key_press(key);
     harness.run_steps(1);

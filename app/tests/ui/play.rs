@@ -52,9 +52,7 @@ fn pencil_marks_by_mode_shift_and_buttons() {
 
 #[test]
 fn a_hint_is_shown_then_applied() {
-    let mut harness = harness();
-    paste(&mut harness, ID);
-    wait_for(&mut harness, has_solution);
+    let mut harness = window_playing(ID);
     press(&mut harness, Key::Num1); // wrong: r1c1 is 2
     harness.get_by_label("Hint").click();
     wait_for(&mut harness, |app| app.hint.is_some());
@@ -112,9 +110,7 @@ fn typing_the_solution_reports_solved() {
 
 #[test]
 fn solve_and_restart_are_undoable() {
-    let mut harness = harness();
-    paste(&mut harness, ID);
-    wait_for(&mut harness, has_solution);
+    let mut harness = window_playing(ID);
     harness.get_by_label("Solve").click();
     harness.run_steps(1);
     assert_eq!(entries(&harness), SOLUTION);
@@ -207,9 +203,7 @@ fn right_click_takes_one_mark() {
 
 #[test]
 fn the_status_line_speaks_of_the_board_as_it_is() {
-    let mut harness = harness();
-    paste(&mut harness, ID);
-    wait_for(&mut harness, has_solution);
+    let mut harness = window_playing(ID);
     harness.get_by_label("Solve").click();
     harness.run_steps(2);
     let message = |h: &Harness<'_, GridsmithApp>| {

@@ -35,9 +35,7 @@ fn solution_cells(harness: &Harness<'_, GridsmithApp>, value: u8) -> (usize, usi
 
 #[test]
 fn json_pastes_as_rikudo_and_numbers_take_several_digits() {
-    let mut harness = harness();
-    paste(&mut harness, PUZZLE);
-    wait_for(&mut harness, has_solution);
+    let mut harness = window_playing(PUZZLE);
     let title = harness.state().window_title().to_string();
     assert!(title.starts_with("Rikudo 36 cells"), "{title}");
     assert!(harness.query_by_label_contains("Still to place").is_some());
@@ -59,9 +57,7 @@ fn json_pastes_as_rikudo_and_numbers_take_several_digits() {
 
 #[test]
 fn dragging_from_a_number_writes_the_next_ones() {
-    let mut harness = harness();
-    paste(&mut harness, PUZZLE);
-    wait_for(&mut harness, has_solution);
+    let mut harness = window_playing(PUZZLE);
     // From a given whose successor is open, along the solution's path.
     let (start, value) = {
         let game = harness.state().game.as_ref().expect("a game");
@@ -95,9 +91,7 @@ fn dragging_from_a_number_writes_the_next_ones() {
 
 #[test]
 fn hints_name_a_step_and_apply_it() {
-    let mut harness = harness();
-    paste(&mut harness, PUZZLE);
-    wait_for(&mut harness, has_solution);
+    let mut harness = window_playing(PUZZLE);
     harness.get_by_label("Hint").click();
     wait_for(&mut harness, |app| app.hint.is_some());
     let text = harness
@@ -286,9 +280,7 @@ fn dots_go_on_clicked_edges_and_the_centre_marker_on_a_clicked_hole() {
 
 #[test]
 fn designing_a_rikudo_offers_blank_rikudo_fields() {
-    let mut harness = harness();
-    paste(&mut harness, PUZZLE);
-    wait_for(&mut harness, has_solution);
+    let mut harness = window_playing(PUZZLE);
     harness.get_by_label("Design").click();
     harness.run_steps(2);
     assert_eq!(harness.state().new_genre.id(), "rikudo");

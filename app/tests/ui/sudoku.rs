@@ -69,9 +69,7 @@ fn each_format_pastes_and_copies_back_the_way_it_came() {
 
 #[test]
 fn clicked_cells_take_symbols_by_their_keys_and_marks_by_shift() {
-    let mut harness = harness();
-    paste(&mut harness, GREEK);
-    wait_for(&mut harness, has_solution);
+    let mut harness = window_playing(GREEK);
     // Greek letters are not on the keyboard: 1-4 type α-δ.
     click_cell(&mut harness, 1);
     assert_eq!(harness.state().selected, Some(1));
@@ -96,9 +94,7 @@ fn clicked_cells_take_symbols_by_their_keys_and_marks_by_shift() {
 
 #[test]
 fn a_hint_names_its_technique_and_applies() {
-    let mut harness = harness();
-    paste(&mut harness, LINE);
-    wait_for(&mut harness, has_solution);
+    let mut harness = window_playing(LINE);
     harness.get_by_label("Hint").click();
     wait_for(&mut harness, |app| app.hint.is_some());
     let hint = harness.state().hint.clone().expect("a hint");
