@@ -27,11 +27,13 @@
 //! split, writing a solution out) are `#[inline(never)]`: inlined into the propagation's loop,
 //! they crowded its registers, 1-3% slower on every set.
 
+mod bits;
 mod tables;
 
+use bits::{bands_to_stacks, columns_of, row_boxes, rows_with_one_cell};
 use tables::{
     BITS_TO_BYTES, BOX_REST_OF_COLUMN, BitCount, CLAIMED_BOX_REST, COLUMN, EVERY_BAND,
-    LONE_COLUMNS, MATCHED_CELLS, MATCHED_MINIROWS, MATCHINGS, MINIROW_PEERS, PEERS, ROW_BOXES,
+    LONE_COLUMNS, MATCHED_CELLS, MATCHED_MINIROWS, MATCHINGS, MINIROW_PEERS, PEERS,
 };
 
 use crate::cancel::{CancelToken, Cancelled};
@@ -501,46 +503,6 @@ impl State {
     }
 }
 
-/// Which row of a band's set may take which box: bit `3 * row + box`.
-#[inline(always)]
-fn row_boxes(cells: u32) -> u16 {
-    u16::from(ROW_BOXES[(cells & 0x1FF) as usize])
-        | u16::from(ROW_BOXES[(cells >> 9 & 0x1FF) as usize]) << 3
-        | u16::from(ROW_BOXES[(cells >> 18 & 0x1FF) as usize]) << 6
-}
-
-/// Which columns of a band's set have candidates (9 bits).
-#[inline(always)]
-fn columns_of(cells: u32) -> u32 {
-    (cells | cells >> 9 | cells >> 18) & 0x1FF
-}
-
-/// The cells of `cells` (a band's set, no row empty) alone in their row, without a branch: each
-/// row loses its lowest cell (no row is empty, so no borrow crosses rows), and the rows left with
-/// nothing are the ones that had one.
-fn rows_with_one_cell(cells: u32) -> u32 {
-    const LOWEST: u32 = 1 | 1 << 9 | 1 << 18;
-    const LOW_EIGHT: u32 = 0xFF * LOWEST;
-    const TOP: u32 = 0x100 * LOWEST;
-    let rest = cells & cells.wrapping_sub(LOWEST);
-    let nonempty = (((rest & LOW_EIGHT) + LOW_EIGHT) | rest) & TOP;
-    let lone_rows = (!nonempty & TOP) >> 8;
-    cells & (lone_rows * 0x1FF)
-}
-
-/// Three bands' columns (band b's at `9b`) regrouped by stack (stack s's at `9s`, band b's three
-/// columns of it at `9s + 3b`): band b's columns of stack s sit at 9b + 3s, so this is a transpose
-/// of three-bit blocks, by two swaps.
-fn bands_to_stacks(columns: u32) -> u32 {
-    swap_blocks(swap_blocks(columns, 0o700_070, 6), 0o700, 12)
-}
-
-/// Swaps the bits of `word` under `mask` with those `shift` places above them.
-fn swap_blocks(word: u32, mask: u32, shift: u32) -> u32 {
-    let moved = ((word >> shift) ^ word) & mask;
-    word ^ moved ^ (moved << shift)
-}
-
 /// Notes a given: its digit's peers, its cell.
 fn place_given(
     seen: &mut [[u32; 3]; DIGITS],
@@ -607,46 +569,6 @@ pub(super) fn solve9(
         match stack.pop() {
             Some(next) => state = next,
             None => return Ok(found),
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{bands_to_stacks, rows_with_one_cell};
-
-    #[test]
-    fn rows_with_one_cell_keeps_exactly_the_lone_cells() {
-        for seed in 0..20_000u32 {
-            let cells = seed.wrapping_mul(2_654_435_761) >> 5 & 0x7FF_FFFF;
-            if (0..3).any(|row| cells >> (9 * row) & 0x1FF == 0) {
-                continue;
-            }
-            let expected = (0..3)
-                .map(|row| cells & 0x1FF << (9 * row))
-                .filter(|row| row.count_ones() == 1)
-                .fold(0, |all, row| all | row);
-            assert_eq!(rows_with_one_cell(cells), expected, "{cells:027b}");
-        }
-    }
-
-    /// The split choice reads a stack's band-to-column shape through this transpose; a wrong one
-    /// makes splits that change nothing, and the search never ends.
-    #[test]
-    fn two_block_swaps_transpose_bands_and_stacks() {
-        for seed in 0..2000u32 {
-            let columns = seed.wrapping_mul(2_654_435_761) >> 5 & 0x7FF_FFFF;
-            let by_stack = bands_to_stacks(columns);
-            for band in 0..3 {
-                for stack in 0..3 {
-                    let before = columns >> (9 * band + 3 * stack) & 7;
-                    let after = by_stack >> (9 * stack + 3 * band) & 7;
-                    assert_eq!(
-                        before, after,
-                        "columns {columns:o}, band {band}, stack {stack}"
-                    );
-                }
-            }
         }
     }
 }
