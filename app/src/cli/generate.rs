@@ -292,6 +292,12 @@ fn progress_bar(count: usize) -> ProgressBar {
         spinner.enable_steady_tick(std::time::Duration::from_millis(120));
         return spinner;
     }
+    puzzles_bar(count)
+}
+
+/// A bar on standard error counting `count` puzzles, drawn only when standard error is a
+/// terminal.
+pub(crate) fn puzzles_bar(count: usize) -> ProgressBar {
     let bar = ProgressBar::new(count as u64);
     if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {elapsed}") {
         bar.set_style(style);

@@ -91,12 +91,7 @@ fn large_random_table(count: usize, seed: &str) {
     let base = SeededRng::from_seed_str(seed);
     let cancel = CancelToken::new();
     for size in [12, 16] {
-        let bar = indicatif::ProgressBar::new(count as u64);
-        if let Ok(style) =
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {elapsed}")
-        {
-            bar.set_style(style);
-        }
+        let bar = crate::cli::generate::puzzles_bar(count);
         let mut millis = Vec::with_capacity(count);
         let mut verdicts = [0usize; 3];
         for index in 0..count {

@@ -431,7 +431,8 @@ impl State {
 
     /// In the band or stack whose digits' placements (which row takes which box, or which band
     /// which column) have the fewest combinations above one, the digit with the fewest ways
-    /// left above one, split in two: the cells each side clears. `None` when every digit's boxes and columns are settled.
+    /// left above one, split in two: the cells each side clears. `None` when every digit's boxes
+    /// and columns are settled.
     #[inline(never)]
     fn branch_configuration(&self) -> Option<(usize, usize, u32, u32)> {
         let mut chosen: Option<(u32, usize)> = None;
