@@ -33,7 +33,7 @@ mod tables;
 use bits::{bands_to_stacks, columns_of, row_boxes, rows_with_one_cell};
 use tables::{
     BITS_TO_BYTES, BOX_REST_OF_COLUMN, BitCount, CLAIMED_BOX_REST, COLUMN, EVERY_BAND,
-    LONE_COLUMNS, MATCHED_CELLS, MATCHED_MINIROWS, MATCHINGS, MINIROW_PEERS, PEERS,
+    LONE_COLUMNS, MATCHED_CELLS, MATCHED_MINIROWS, MATCHINGS, MINIROW_PEERS, PEERS, WAYS_SHIFT,
 };
 
 use std::cell::Cell;
@@ -73,11 +73,11 @@ struct State {
     lone_sent: [u16; DIGITS],
     /// Per digit, the columns already claimed by the one band that offers them.
     claims_sent: [u16; DIGITS],
-    /// Per band (which row may take which box) and per stack (which band may take which
-    /// column), each digit's shape as its rule last saw it. A change to a set reruns the band
-    /// rule, and a change to its columns the stack rule, so at a fixpoint these describe the
-    /// sets, and the split choice reads them instead of recounting every digit's shape.
-    shapes: [[u16; DIGITS]; 6],
+    /// Per band (rows to boxes) and per stack (bands to columns), how many ways each digit has
+    /// left, as its rule last counted them. A change to a set reruns the band rule, and a change
+    /// to its columns the stack rule, so at a fixpoint these describe the sets, and the split
+    /// choice reads them instead of recounting every digit's.
+    ways: [[u8; DIGITS]; 6],
     /// Per band and digit, the columns with candidates as the band rule last saw them.
     columns: [[u16; DIGITS]; 3],
 }
@@ -94,7 +94,7 @@ impl State {
             triads_done: [0; 6],
             lone_sent: [0; DIGITS],
             claims_sent: [0; DIGITS],
-            shapes: [[0; DIGITS]; 6],
+            ways: [[0; DIGITS]; 6],
             columns: [[0; DIGITS]; 3],
         }
     }
@@ -254,11 +254,12 @@ impl State {
         if matched == 0 {
             return false;
         }
+        // `cells` has no bits past the band's, so this keeps only the matched cells.
         cells &= matched;
         self.candidates[band][digit] = cells;
         let placed = rows_with_one_cell(cells);
         let columns = columns_of(cells);
-        self.shapes[band][digit] = present;
+        self.ways[band][digit] = (matched >> WAYS_SHIFT) as u8;
         self.singles_due |= 1 << band;
         // Lone columns and the stack rule read only the columns: unchanged, they have nothing new.
         if self.columns[band][digit] != columns as u16 {
@@ -292,7 +293,7 @@ impl State {
         }
         let by_stack = bands_to_stacks(fa | fb << 9 | fc << 18);
         for stack in 0..3 {
-            self.shapes[3 + stack][digit] = (by_stack >> (9 * stack) & 0x1FF) as u16;
+            self.ways[3 + stack][digit] = MATCHINGS[(by_stack >> (9 * stack) & 0x1FF) as usize];
         }
         // A column only one band offers stays so (or the grid breaks): only new ones clear.
         let only_one = (fa ^ fb ^ fc) & !(fa & fb & fc) & u32::from(!self.claims_sent[digit]);
@@ -438,26 +439,31 @@ impl State {
     #[inline(never)]
     fn branch_configuration(&self) -> Option<(usize, usize, u32, u32)> {
         let mut chosen: Option<(u32, usize)> = None;
-        for (unit, shapes) in self.shapes.iter().enumerate() {
+        for (unit, ways) in self.ways.iter().enumerate() {
             // The product of the digits' ways (at most 6 to the 9th) counts the unit's
             // combinations; it splits searches better than their sum.
-            let total: u32 = shapes
-                .iter()
-                .map(|&p| u32::from(MATCHINGS[usize::from(p)]))
-                .product();
+            let total: u32 = ways.iter().map(|&w| u32::from(w)).product();
             if total > 1 && chosen.is_none_or(|(fewest, _)| total < fewest) {
                 chosen = Some((total, unit));
             }
         }
         let (_, chosen) = chosen?;
-        let mut best: Option<(u8, usize, usize, bool, u16)> = None;
-        for (digit, &present) in self.shapes[chosen].iter().enumerate() {
-            let ways = MATCHINGS[usize::from(present)];
+        let mut best: Option<(u8, usize)> = None;
+        for (digit, &ways) in self.ways[chosen].iter().enumerate() {
             if ways >= 2 && best.is_none_or(|b| ways < b.0) {
-                best = Some((ways, digit, chosen % 3, chosen >= 3, present));
+                best = Some((ways, digit));
             }
         }
-        let (_, digit, index, down, present) = best?;
+        let (_, digit) = best?;
+        let (index, down) = (chosen % 3, chosen >= 3);
+        // The chosen digit's shape, from its sets (which the rules have left matched).
+        let present = if down {
+            let columns = |band: usize| u32::from(self.columns[band][digit]);
+            (bands_to_stacks(columns(0) | columns(1) << 9 | columns(2) << 18) >> (9 * index)
+                & 0x1FF) as u16
+        } else {
+            row_boxes(self.candidates[index][digit])
+        };
         let matched = MATCHED_MINIROWS[usize::from(present)];
         let line = (0..3).find(|&l| (matched >> (3 * l) & 7).count_ones() >= 2)?;
         let choice = (matched >> (3 * line) & 7).trailing_zeros();

@@ -9,8 +9,11 @@ pub(super) const EVERY_BAND: u64 = 1 | 1 << 16 | 1 << 32;
 /// A row of nine cells (9 bits) to the boxes (3 bits) it has candidates in.
 pub(super) static ROW_BOXES: [u8; 512] = row_boxes();
 /// Mini-rows with candidates (bit `3 * row + box`) to the cells of those lying in a perfect
-/// matching of rows to boxes; 0 when there is none.
+/// matching of rows to boxes, with the number of matchings above the band's 27 bits (at
+/// [`WAYS_SHIFT`]); 0 when there is none. One lookup gives the band rule both.
 pub(super) static MATCHED_CELLS: [u32; 512] = matched_cells();
+/// Where [`MATCHED_CELLS`] keeps the number of matchings.
+pub(super) const WAYS_SHIFT: u32 = 27;
 /// How many perfect matchings a three-by-three choice (as in [`MATCHED_MINIROWS`]) has.
 pub(super) static MATCHINGS: [u8; 512] = matchings();
 /// Three-by-three choices (bit `3 * i + j` when `i` may take `j`) to the pairs in some perfect
@@ -56,10 +59,11 @@ const fn row_boxes() -> [u8; 512] {
 
 const fn matched_cells() -> [u32; 512] {
     let minirows = matched_minirows();
+    let ways = matchings();
     let mut table = [0u32; 512];
     let mut present = 0;
     while present < 512 {
-        table[present] = minirow_cells(minirows[present]);
+        table[present] = minirow_cells(minirows[present]) | (ways[present] as u32) << WAYS_SHIFT;
         present += 1;
     }
     table
