@@ -33,7 +33,8 @@ mod tables;
 use bits::{bands_to_stacks, columns_of, row_boxes, rows_with_one_cell};
 use tables::{
     BITS_TO_BYTES, BOX_REST_OF_COLUMN, BitCount, CLAIMED_BOX_REST, COLUMN, EVERY_BAND,
-    LONE_COLUMNS, MATCHED_CELLS, MATCHED_MINIROWS, MATCHINGS, MINIROW_PEERS, PEERS, WAYS_SHIFT,
+    LONE_COLUMNS, MATCHED_CELLS, MATCHED_MINIROWS, MATCHINGS_WEIGHT, MINIROW_PEERS, PEERS,
+    WEIGHT_SHIFT,
 };
 
 use std::cell::Cell;
@@ -73,11 +74,11 @@ struct State {
     lone_sent: [u16; DIGITS],
     /// Per digit, the columns already claimed by the one band that offers them.
     claims_sent: [u16; DIGITS],
-    /// Per band (rows to boxes) and per stack (bands to columns), how many ways each digit has
-    /// left, as its rule last counted them. A change to a set reruns the band rule, and a change
+    /// Per band (rows to boxes) and per stack (bands to columns), the weight of the ways each
+    /// digit has left (`tables::weight`), as its rule last counted them. A change to a set reruns the band rule, and a change
     /// to its columns the stack rule, so at a fixpoint these describe the sets, and the split
     /// choice reads them instead of recounting every digit's.
-    ways: [[u8; DIGITS]; 6],
+    weights: [[u8; DIGITS]; 6],
     /// Per band and digit, the columns with candidates as the band rule last saw them.
     columns: [[u16; DIGITS]; 3],
 }
@@ -94,7 +95,7 @@ impl State {
             triads_done: [0; 6],
             lone_sent: [0; DIGITS],
             claims_sent: [0; DIGITS],
-            ways: [[0; DIGITS]; 6],
+            weights: [[0; DIGITS]; 6],
             columns: [[0; DIGITS]; 3],
         }
     }
@@ -259,7 +260,7 @@ impl State {
         self.candidates[band][digit] = cells;
         let placed = rows_with_one_cell(cells);
         let columns = columns_of(cells);
-        self.ways[band][digit] = (matched >> WAYS_SHIFT) as u8;
+        self.weights[band][digit] = (matched >> WEIGHT_SHIFT) as u8;
         self.singles_due |= 1 << band;
         // Lone columns and the stack rule read only the columns: unchanged, they have nothing new.
         if self.columns[band][digit] != columns as u16 {
@@ -293,7 +294,8 @@ impl State {
         }
         let by_stack = bands_to_stacks(fa | fb << 9 | fc << 18);
         for stack in 0..3 {
-            self.ways[3 + stack][digit] = MATCHINGS[(by_stack >> (9 * stack) & 0x1FF) as usize];
+            self.weights[3 + stack][digit] =
+                MATCHINGS_WEIGHT[(by_stack >> (9 * stack) & 0x1FF) as usize];
         }
         // A column only one band offers stays so (or the grid breaks): only new ones clear.
         let only_one = (fa ^ fb ^ fc) & !(fa & fb & fc) & u32::from(!self.claims_sent[digit]);
@@ -439,19 +441,20 @@ impl State {
     #[inline(never)]
     fn branch_configuration(&self) -> Option<(usize, usize, u32, u32)> {
         let mut chosen: Option<(u32, usize)> = None;
-        for (unit, ways) in self.ways.iter().enumerate() {
+        for (unit, weights) in self.weights.iter().enumerate() {
             // The product of the digits' ways (at most 6 to the 9th) counts the unit's
-            // combinations; it splits searches better than their sum.
-            let total: u32 = ways.iter().map(|&w| u32::from(w)).product();
-            if total > 1 && chosen.is_none_or(|(fewest, _)| total < fewest) {
+            // combinations, which splits searches better than the ways' sum; the weights are
+            // their logarithms.
+            let total: u32 = weights.iter().map(|&w| u32::from(w)).sum();
+            if total > 0 && chosen.is_none_or(|(least, _)| total < least) {
                 chosen = Some((total, unit));
             }
         }
         let (_, chosen) = chosen?;
         let mut best: Option<(u8, usize)> = None;
-        for (digit, &ways) in self.ways[chosen].iter().enumerate() {
-            if ways >= 2 && best.is_none_or(|b| ways < b.0) {
-                best = Some((ways, digit));
+        for (digit, &weight) in self.weights[chosen].iter().enumerate() {
+            if weight > 0 && best.is_none_or(|b| weight < b.0) {
+                best = Some((weight, digit));
             }
         }
         let (_, digit) = best?;

@@ -9,13 +9,13 @@ pub(super) const EVERY_BAND: u64 = 1 | 1 << 16 | 1 << 32;
 /// A row of nine cells (9 bits) to the boxes (3 bits) it has candidates in.
 pub(super) static ROW_BOXES: [u8; 512] = row_boxes();
 /// Mini-rows with candidates (bit `3 * row + box`) to the cells of those lying in a perfect
-/// matching of rows to boxes, with the number of matchings above the band's 27 bits (at
-/// [`WAYS_SHIFT`]); 0 when there is none. One lookup gives the band rule both.
+/// matching of rows to boxes, with the matchings' [`weight`] above the band's 27 bits (at
+/// [`WEIGHT_SHIFT`]); 0 when there is none. One lookup gives the band rule both.
 pub(super) static MATCHED_CELLS: [u32; 512] = matched_cells();
-/// Where [`MATCHED_CELLS`] keeps the number of matchings.
-pub(super) const WAYS_SHIFT: u32 = 27;
-/// How many perfect matchings a three-by-three choice (as in [`MATCHED_MINIROWS`]) has.
-pub(super) static MATCHINGS: [u8; 512] = matchings();
+/// Where [`MATCHED_CELLS`] keeps the matchings' weight (five bits).
+pub(super) const WEIGHT_SHIFT: u32 = 27;
+/// A three-by-three choice (as in [`MATCHED_MINIROWS`]) to the [`weight`] of its matchings.
+pub(super) static MATCHINGS_WEIGHT: [u8; 512] = matchings_weight();
 /// Three-by-three choices (bit `3 * i + j` when `i` may take `j`) to the pairs in some perfect
 /// matching.
 pub(super) static MATCHED_MINIROWS: [u16; 512] = matched_minirows();
@@ -63,7 +63,34 @@ const fn matched_cells() -> [u32; 512] {
     let mut table = [0u32; 512];
     let mut present = 0;
     while present < 512 {
-        table[present] = minirow_cells(minirows[present]) | (ways[present] as u32) << WAYS_SHIFT;
+        table[present] =
+            minirow_cells(minirows[present]) | (weight(ways[present]) as u32) << WEIGHT_SHIFT;
+        present += 1;
+    }
+    table
+}
+
+/// Eight times the base-2 logarithm of a number of ways (1 to 6), rounded: the split choice adds
+/// these where it would multiply the ways (a sum of bytes costs less than a product), and
+/// leaving ways out of one unit's total keeps the order of the products but for rare ties.
+/// 0 for no way as for one.
+pub(super) const fn weight(ways: u8) -> u8 {
+    match ways {
+        2 => 8,
+        3 => 13,
+        4 => 16,
+        5 => 19,
+        6 => 21,
+        _ => 0,
+    }
+}
+
+const fn matchings_weight() -> [u8; 512] {
+    let ways = matchings();
+    let mut table = [0u8; 512];
+    let mut present = 0;
+    while present < 512 {
+        table[present] = weight(ways[present]);
         present += 1;
     }
     table
@@ -242,4 +269,25 @@ const fn minirow_peers() -> [u32; 9] {
         minirow += 1;
     }
     table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{MATCHED_CELLS, MATCHINGS_WEIGHT, WEIGHT_SHIFT, matchings, weight};
+
+    /// The split choice adds weights where it means to multiply ways: each weight must be
+    /// eight times the ways' logarithm, rounded, and both tables must carry the same one.
+    #[test]
+    fn weights_are_rounded_logarithms_of_the_ways() {
+        for ways in 1..=6u8 {
+            let exact = 8.0 * f64::from(ways).log2();
+            assert!((f64::from(weight(ways)) - exact).abs() <= 0.5, "{ways} ways");
+        }
+        let ways = matchings();
+        for present in 0..512 {
+            let expected = weight(ways[present]);
+            assert_eq!(MATCHINGS_WEIGHT[present], expected);
+            assert_eq!((MATCHED_CELLS[present] >> WEIGHT_SHIFT) as u8, expected);
+        }
+    }
 }
