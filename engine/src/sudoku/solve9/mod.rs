@@ -75,9 +75,9 @@ struct State {
     /// Per digit, the columns already claimed by the one band that offers them.
     claims_sent: [u16; DIGITS],
     /// Per band (rows to boxes) and per stack (bands to columns), the weight of the ways each
-    /// digit has left (`tables::weight`), as its rule last counted them. A change to a set reruns the band rule, and a change
-    /// to its columns the stack rule, so at a fixpoint these describe the sets, and the split
-    /// choice reads them instead of recounting every digit's.
+    /// digit has left (`tables::weight`), as its rule last counted them. A change to a set
+    /// reruns the band rule, and a change to its columns the stack rule, so at a fixpoint these
+    /// describe the sets, and the split choice reads them instead of recounting every digit's.
     weights: [[u8; DIGITS]; 6],
     /// Per band and digit, the columns with candidates as the band rule last saw them.
     columns: [[u16; DIGITS]; 3],
