@@ -281,7 +281,10 @@ mod tests {
     fn weights_are_rounded_logarithms_of_the_ways() {
         for ways in 1..=6u8 {
             let exact = 8.0 * f64::from(ways).log2();
-            assert!((f64::from(weight(ways)) - exact).abs() <= 0.5, "{ways} ways");
+            assert!(
+                (f64::from(weight(ways)) - exact).abs() <= 0.5,
+                "{ways} ways"
+            );
         }
         let ways = matchings();
         for present in 0..512 {
