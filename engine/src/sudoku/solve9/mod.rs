@@ -19,9 +19,11 @@
 //!
 //! Naked singles are placed band by band. When nothing more follows, the search splits where the
 //! fewest ways are left: in the band or stack whose digits' row-to-box (or band-to-column)
-//! matchings have the smallest product above one, the digit with the fewest, one of its
-//! mini-rows taken or cleared. Only when every digit's boxes and columns are settled does it
-//! split on a cell. The depth-first search runs on an explicit stack of states.
+//! matchings have the smallest product above one (compared as sums of the ways' logarithms, which
+//! the rules store as they count them), the digit with the fewest, one of its mini-rows taken or
+//! cleared. Only when every digit's boxes and columns are settled does it split on a cell. The
+//! depth-first search runs on an explicit stack of states, which each thread keeps from one
+//! search to the next.
 //!
 //! The steps taken once per search, node or solution (setting up the givens, triads, choosing a
 //! split, writing a solution out) are `#[inline(never)]`: inlined into the propagation's loop,
