@@ -70,10 +70,9 @@ const fn matched_cells() -> [u32; 512] {
     table
 }
 
-/// Eight times the base-2 logarithm of a number of ways (1 to 6), rounded: the split choice adds
-/// these where it would multiply the ways (a sum of bytes costs less than a product), and
-/// leaving ways out of one unit's total keeps the order of the products but for rare ties.
-/// 0 for no way as for one.
+/// Eight times the base-2 logarithm of a number of ways (1 to 6), rounded; 0 for no way as for
+/// one. The split choice adds these where it would multiply the ways (a sum of bytes costs less
+/// than a product): the sums order the units as the products would, but for rare ties.
 pub(super) const fn weight(ways: u8) -> u8 {
     match ways {
         2 => 8,
