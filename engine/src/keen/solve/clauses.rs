@@ -10,14 +10,21 @@
 //! One variable per cell and candidate: exactly one per cell, once per row and column for each
 //! value; two-cell cages by support clauses (a value needs a partner in the other cell); larger
 //! cages by one variable per live table row (a value needs a row that uses it, a row implies its
-//! values). A solution is checked against every clue before it counts, and blocked so that the
-//! next call finds another.
+//! values). A cage too large to tabulate is written by its running totals instead: one variable
+//! per sum (or product) its first cells can reach that the rest can still turn into the clue, and
+//! each cell's value moves the total on. A solution is checked against every clue before it
+//! counts, and blocked so that the next call finds another.
 
 use batsat::{BasicCallbacks, Lit, SolverInterface, Var, lbool};
 
 use super::{Rule, Solver, UNBUILT, UNTABULATED};
 use crate::cancel::{CancelToken, Cancelled};
+use crate::keen::puzzle::{Clue, Op};
 use crate::latin::{Mask, value_bit, values as values_of};
+
+/// Running totals kept at most for one untabulated cage: a whole 16x16 row's sum has about
+/// 2,200, and a cage that needs more is too large to be worth the clauses.
+const RUNNING_TOTALS_LIMIT: usize = 1 << 14;
 
 type SatSolver = batsat::Solver<BasicCallbacks>;
 
@@ -30,12 +37,53 @@ pub(super) struct Clauses {
 }
 
 impl Solver {
-    /// Whether every cage of the current root can be written as clauses (untabulated cages, kept
-    /// by bounds reasoning only, cannot).
+    /// Whether every cage of the current root can be written as clauses (an untabulated cage
+    /// cannot when it has too many running totals).
     pub(super) fn clauses_can_express(&self) -> bool {
         self.cages.iter().zip(&self.live).all(|(cage, &live)| {
-            !matches!(cage.rule, Rule::Cage) || (live != UNBUILT && live != UNTABULATED)
+            !matches!(cage.rule, Rule::Cage)
+                || (live != UNBUILT && live != UNTABULATED)
+                || self
+                    .running_totals(&self.cage_cells[cage.cells.clone()], cage.clue)
+                    .is_some()
         })
+    }
+
+    /// Per cell of a cage (and one more layer at the end), the totals its first cells can make from
+    /// their candidates that the remaining cells can still turn into the clue, sorted; `None`
+    /// past [`RUNNING_TOTALS_LIMIT`].
+    fn running_totals(&self, cells: &[u16], clue: Clue) -> Option<Vec<Vec<u64>>> {
+        let mut layers = vec![vec![identity(clue.op)]];
+        let mut kept = 1;
+        for &cell in cells {
+            let dom = self.doms[usize::from(cell)];
+            let last = layers.last()?;
+            let mut next: Vec<u64> = last
+                .iter()
+                .flat_map(|&total| values_of(dom).filter_map(move |v| advance(clue, total, v)))
+                .collect();
+            next.sort_unstable();
+            next.dedup();
+            kept += next.len();
+            if kept > RUNNING_TOTALS_LIMIT {
+                return None;
+            }
+            layers.push(next);
+        }
+        // Backwards: keep the totals from which the clue can still be reached.
+        let last = layers.last_mut()?;
+        last.retain(|&total| total == clue.target);
+        for (i, &cell) in cells.iter().enumerate().rev() {
+            let dom = self.doms[usize::from(cell)];
+            let (before, after) = layers.split_at_mut(i + 1);
+            let reachable = &after[0];
+            before[i].retain(|&total| {
+                values_of(dom).any(|v| {
+                    advance(clue, total, v).is_some_and(|t| reachable.binary_search(&t).is_ok())
+                })
+            });
+        }
+        Some(layers)
     }
 
     /// The current state (the search's root) as clauses; the solver stops when `cancel` is raised.
@@ -67,6 +115,12 @@ impl Solver {
                             let partners = partners.of(value_bit(value), &self.pair_tables);
                             clauses.needs_one_of(from, value, to, partners & self.doms[to]);
                         }
+                    }
+                }
+                Rule::Cage if matches!(self.live[index], UNBUILT | UNTABULATED) => {
+                    // `clauses_can_express` said yes, so the totals fit.
+                    if let Some(layers) = self.running_totals(cells, cage.clue) {
+                        clauses.running_totals(cells, cage.clue, &layers);
                     }
                 }
                 Rule::Cage => {
@@ -163,6 +217,50 @@ impl Clauses {
         }
     }
 
+    /// A cage by its running totals (`layers`, from [`Solver::running_totals`]): the first
+    /// layer's total holds, a total and a cell's value imply the next total (or are impossible
+    /// together when it leads nowhere), and a total needs a value of the next cell that leads on.
+    fn running_totals(&mut self, cells: &[u16], clue: Clue, layers: &[Vec<u64>]) {
+        let totals: Vec<Vec<Var>> = layers
+            .iter()
+            .map(|layer| layer.iter().map(|_| self.sat.new_var_default()).collect())
+            .collect();
+        let Some(&first) = totals.first().and_then(|layer| layer.first()) else {
+            // No total leads to the clue: the cage, so the puzzle, cannot hold.
+            let never = self.sat.new_var_default();
+            self.add(vec![Lit::new(never, true)]);
+            self.add(vec![Lit::new(never, false)]);
+            return;
+        };
+        self.add(vec![Lit::new(first, true)]);
+        for (i, &cell) in cells.iter().enumerate() {
+            let (Some(layer), Some(next)) = (layers.get(i), layers.get(i + 1)) else {
+                return;
+            };
+            let cell = usize::from(cell);
+            for (&total, &var) in layer.iter().zip(&totals[i]) {
+                let here = Lit::new(var, false);
+                let mut support = vec![here];
+                for value in 1..=self.w as u8 {
+                    let Some(holds) = self.lit(cell, value, true) else {
+                        continue;
+                    };
+                    let reached = advance(clue, total, value)
+                        .and_then(|t| next.binary_search(&t).ok())
+                        .map(|j| Lit::new(totals[i + 1][j], true));
+                    match reached {
+                        Some(then) => {
+                            self.add(vec![here, !holds, then]);
+                            support.push(holds);
+                        }
+                        None => self.add(vec![here, !holds]),
+                    }
+                }
+                self.add(support);
+            }
+        }
+    }
+
     /// Rules out `values` (row-major) so that the next [`Clauses::next_solution`] finds another.
     pub(super) fn block(&mut self, values: &[u8]) {
         let clause: Vec<Lit> = values
@@ -200,5 +298,25 @@ impl Clauses {
     /// Conflicts so far: the measure of effort reported beside the search's branches.
     pub(super) fn conflicts(&self) -> u64 {
         self.sat.num_conflicts()
+    }
+}
+
+/// The total of no cells.
+fn identity(op: Op) -> u64 {
+    if op == Op::Mul { 1 } else { 0 }
+}
+
+/// The total after one more cell holding `value`, if the clue can still be reached from it.
+fn advance(clue: Clue, total: u64, value: u8) -> Option<u64> {
+    let value = u64::from(value);
+    match clue.op {
+        Op::Mul => {
+            let next = total.checked_mul(value)?;
+            (clue.target % next == 0).then_some(next)
+        }
+        _ => {
+            let next = total + value;
+            (next <= clue.target).then_some(next)
+        }
     }
 }

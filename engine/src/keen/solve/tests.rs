@@ -136,27 +136,125 @@ fn clause_learning_finds_what_the_search_finds() {
         }
         let moved = KeenPuzzle::new(size, cages).expect("a sum one more is still a clue");
         for p in [true_clues, moved] {
-            for limit in [2, 40] {
-                let by_search = count(&p, limit);
-                let mut solver = Solver::new(&p);
-                solver.clauses_after = 1;
-                let by_clauses = solver.solve(limit, &never).expect("not cancelled");
-                handed_over += usize::from(by_search.nodes > 0);
-                let id = p.game_id();
-                assert_eq!(by_clauses.exhaustive, by_search.exhaustive, "{id}");
-                assert_eq!(by_clauses.found.len(), by_search.found.len(), "{id}");
-                assert!(by_clauses.found.iter().all(|g| p.is_solved_by(g)), "{id}");
-                if by_search.exhaustive {
-                    let mut a = by_search.found.clone();
-                    let mut b = by_clauses.found.clone();
-                    a.sort_by(|x, y| x.cells().cmp(y.cells()));
-                    b.sort_by(|x, y| x.cells().cmp(y.cells()));
-                    assert_eq!(a, b, "{id}");
-                }
-            }
+            handed_over += clauses_agree_with_search(&p);
         }
     }
     assert!(handed_over > 100, "only {handed_over} searches branched");
+}
+
+/// Solves `p` by search and again by clauses from the first branch on, and asserts that both
+/// find the same; 1 when the search branched (so the clauses had work), else 0.
+fn clauses_agree_with_search(p: &KeenPuzzle) -> usize {
+    let never = CancelToken::new();
+    let mut handed_over = 0;
+    for limit in [2, 40] {
+        let by_search = count(p, limit);
+        let mut solver = Solver::new(p);
+        solver.clauses_after = 1;
+        let by_clauses = solver.solve(limit, &never).expect("not cancelled");
+        handed_over = usize::from(by_search.nodes > 0);
+        let id = p.game_id();
+        assert_eq!(by_clauses.exhaustive, by_search.exhaustive, "{id}");
+        assert_eq!(by_clauses.found.len(), by_search.found.len(), "{id}");
+        assert!(by_clauses.found.iter().all(|g| p.is_solved_by(g)), "{id}");
+        if by_search.exhaustive {
+            let mut a = by_search.found.clone();
+            let mut b = by_clauses.found.clone();
+            a.sort_by(|x, y| x.cells().cmp(y.cells()));
+            b.sort_by(|x, y| x.cells().cmp(y.cells()));
+            assert_eq!(a, b, "{id}");
+        }
+    }
+    handed_over
+}
+
+/// Cages of more than twelve cells have no table; the clauses write them by running totals. On
+/// layouts whose cages may cover the whole grid, with true sums and products and with one moved
+/// by one, the clauses must again find what the search finds.
+#[test]
+fn running_totals_write_untabulated_cages_exactly() {
+    let base = crate::rng::SeededRng::from_seed_str("running totals");
+    let mut untabulated = 0;
+    for index in 0..120u64 {
+        let mut rng = base.derive(index);
+        let size = 4 + rng.below(3);
+        let layout = big_cage_layout(size, &mut rng);
+        // A Latin square from shuffled rows, columns and values of the cyclic one.
+        let mut perms = [(); 3].map(|()| (0..size).collect::<Vec<_>>());
+        for perm in &mut perms {
+            rng.shuffle(perm);
+        }
+        let square = |cell: usize| {
+            perms[2][(perms[0][cell / size] + perms[1][cell % size]) % size] as u64 + 1
+        };
+        let mut cages: Vec<(Vec<usize>, Clue)> = layout
+            .into_iter()
+            .map(|cells| {
+                let clue = match cells.len() {
+                    1 => Clue::new(Op::Add, square(cells[0])),
+                    _ if rng.chance(1, 2) => {
+                        Clue::new(Op::Mul, cells.iter().map(|&c| square(c)).product())
+                    }
+                    _ => Clue::new(Op::Add, cells.iter().map(|&c| square(c)).sum()),
+                };
+                (cells, clue)
+            })
+            .collect();
+        let p = KeenPuzzle::new(size, cages.clone()).expect("true clues on a tiling");
+        untabulated += clauses_agree_with_search(&p);
+        if let Some((_, clue)) = cages.iter_mut().max_by_key(|(cells, _)| cells.len()) {
+            clue.target += 1;
+        }
+        if let Ok(moved) = KeenPuzzle::new(size, cages) {
+            clauses_agree_with_search(&moved);
+        }
+    }
+    assert!(untabulated > 40, "only {untabulated} searches branched");
+}
+
+/// One connected cage of 13 cells or more grown at random, the other cells in dominoes where a
+/// right or lower neighbour is free, alone where not.
+fn big_cage_layout(size: usize, rng: &mut crate::rng::SeededRng) -> Vec<Vec<usize>> {
+    let n = size * size;
+    let target = 13 + rng.below(n - 12);
+    let mut taken = vec![false; n];
+    let mut big = vec![rng.below(n)];
+    taken[big[0]] = true;
+    while big.len() < target {
+        let cell = big[rng.below(big.len())];
+        let (r, c) = (cell / size, cell % size);
+        let next = match rng.below(4) {
+            0 if r > 0 => cell - size,
+            1 if r + 1 < size => cell + size,
+            2 if c > 0 => cell - 1,
+            3 if c + 1 < size => cell + 1,
+            _ => continue,
+        };
+        if !taken[next] {
+            taken[next] = true;
+            big.push(next);
+        }
+    }
+    big.sort_unstable();
+    let mut layout = vec![big];
+    for cell in 0..n {
+        if taken[cell] {
+            continue;
+        }
+        taken[cell] = true;
+        let partner = [cell + 1, cell + size]
+            .into_iter()
+            .filter(|&o| o < n && (o == cell + size || o % size != 0))
+            .find(|&o| !taken[o]);
+        match partner {
+            Some(o) => {
+                taken[o] = true;
+                layout.push(vec![cell, o]);
+            }
+            None => layout.push(vec![cell]),
+        }
+    }
+    layout
 }
 
 /// A random 16x16 layout that keeps the clauses busy for over a minute: raised before they start,
