@@ -312,7 +312,7 @@ fn advance(clue: Clue, total: u64, value: u8) -> Option<u64> {
     match clue.op {
         Op::Mul => {
             let next = total.checked_mul(value)?;
-            (clue.target % next == 0).then_some(next)
+            clue.target.is_multiple_of(next).then_some(next)
         }
         _ => {
             let next = total + value;

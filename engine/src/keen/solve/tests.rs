@@ -119,7 +119,6 @@ fn a_budgeted_answer_is_the_full_answer_or_none() {
 /// must find what the search finds (and say as surely when there is nothing more).
 #[test]
 fn clause_learning_finds_what_the_search_finds() {
-    let never = CancelToken::new();
     let base = crate::rng::SeededRng::from_seed_str("clauses");
     let mut handed_over = 0;
     for index in 0..240u64 {
