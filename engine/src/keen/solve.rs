@@ -25,9 +25,10 @@ use crate::verdict::Uniqueness;
 const CANCEL_CHECK_INTERVAL: u64 = 256;
 
 /// Branches after which an unbounded search hands its root over to clause learning
-/// (`clauses.rs`): about a quarter of a second at 16x16, which one puzzle in twenty-five of the
-/// random 16x16 layouts passes and almost no smaller puzzle does.
-const CLAUSES_AFTER_NODES: u64 = 10_000;
+/// (`clauses.rs`): about 70 ms at 16x16, which one random 16x16 layout in ten passes and almost
+/// no smaller puzzle does. Earlier, the generator's own 16x16 puzzles (unique, a few thousand
+/// branches) would pay for clauses that search answers faster.
+const CLAUSES_AFTER_NODES: u64 = 3_000;
 
 /// The solutions found by a bounded search.
 #[derive(Clone, Debug, PartialEq, Eq)]

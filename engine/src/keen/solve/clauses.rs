@@ -9,11 +9,12 @@
 //!
 //! One variable per cell and candidate: exactly one per cell, once per row and column for each
 //! value; two-cell cages by support clauses (a value needs a partner in the other cell); larger
-//! cages by one variable per live table row (a value needs a row that uses it, a row implies its
-//! values). A cage too large to tabulate is written by its running totals instead: one variable
-//! per sum (or product) its first cells can reach that the rest can still turn into the clue, and
-//! each cell's value moves the total on. A solution is checked against every clue before it
-//! counts, and blocked so that the next call finds another.
+//! cages with a small table by one variable per live row (a value needs a row that uses it, a row
+//! implies its values). A cage with a large table, or too large to tabulate, is written by its
+//! running totals instead: one variable per sum (or product) its first cells can reach that the
+//! rest can still turn into the clue, and each cell's value moves the total on (and back). A
+//! solution is checked against every clue before it counts, and blocked so that the next call
+//! finds another.
 
 use batsat::{BasicCallbacks, Lit, SolverInterface, Var, lbool};
 
@@ -25,6 +26,11 @@ use crate::latin::{Mask, value_bit, values as values_of};
 /// Running totals kept at most for one untabulated cage: a whole 16x16 row's sum has about
 /// 2,200, and a cage that needs more is too large to be worth the clauses.
 const RUNNING_TOTALS_LIMIT: usize = 1 << 14;
+
+/// Live table rows above which a cage is written by running totals instead: a variable per row
+/// made the clauses of five- and six-cell cages large and their learning slow (the figures are
+/// in `docs/performance.md`).
+const TABLE_ROWS_IN_CLAUSES: u32 = 100;
 
 type SatSolver = batsat::Solver<BasicCallbacks>;
 
@@ -117,16 +123,22 @@ impl Solver {
                         }
                     }
                 }
-                Rule::Cage if matches!(self.live[index], UNBUILT | UNTABULATED) => {
-                    // `clauses_can_express` said yes, so the totals fit.
-                    if let Some(layers) = self.running_totals(cells, cage.clue) {
-                        clauses.running_totals(cells, cage.clue, &layers);
-                    }
-                }
                 Rule::Cage => {
-                    let start = self.table_start[index];
-                    let rows = &self.tuples[start..start + cells.len() * self.live[index] as usize];
-                    clauses.table(cells, rows);
+                    let rows = self.live[index];
+                    let untabulated = matches!(rows, UNBUILT | UNTABULATED);
+                    let totals = (untabulated || rows > TABLE_ROWS_IN_CLAUSES)
+                        .then(|| self.running_totals(cells, cage.clue))
+                        .flatten();
+                    match totals {
+                        Some(layers) => clauses.running_totals(cells, cage.clue, &layers),
+                        // `clauses_can_express` said yes, so an untabulated cage has totals.
+                        None if untabulated => {}
+                        None => {
+                            let start = self.table_start[index];
+                            let rows = &self.tuples[start..start + cells.len() * rows as usize];
+                            clauses.table(cells, rows);
+                        }
+                    }
                 }
             }
         }
@@ -218,14 +230,20 @@ impl Clauses {
     }
 
     /// A cage by its running totals (`layers`, from [`Solver::running_totals`]): the first
-    /// layer's total holds, a total and a cell's value imply the next total (or are impossible
-    /// together when it leads nowhere), and a total needs a value of the next cell that leads on.
+    /// layer's total and the last's (the clue) hold; a total and a cell's value imply the total
+    /// after the cell and the one before it (or are impossible together when either leads
+    /// nowhere); a total needs a value of the cell after it, and of the cell before it, that
+    /// leads on. Both directions let unit propagation narrow the cells from either end.
     fn running_totals(&mut self, cells: &[u16], clue: Clue, layers: &[Vec<u64>]) {
         let totals: Vec<Vec<Var>> = layers
             .iter()
             .map(|layer| layer.iter().map(|_| self.sat.new_var_default()).collect())
             .collect();
-        let Some(&first) = totals.first().and_then(|layer| layer.first()) else {
+        let ends = totals
+            .first()
+            .and_then(|layer| layer.first())
+            .zip(totals.last().and_then(|layer| layer.first()));
+        let Some((&first, &last)) = ends else {
             // No total leads to the clue: the cage, so the puzzle, cannot hold.
             let never = self.sat.new_var_default();
             self.add(vec![Lit::new(never, true)]);
@@ -233,31 +251,44 @@ impl Clauses {
             return;
         };
         self.add(vec![Lit::new(first, true)]);
+        self.add(vec![Lit::new(last, true)]);
         for (i, &cell) in cells.iter().enumerate() {
-            let (Some(layer), Some(next)) = (layers.get(i), layers.get(i + 1)) else {
-                return;
-            };
             let cell = usize::from(cell);
-            for (&total, &var) in layer.iter().zip(&totals[i]) {
-                let here = Lit::new(var, false);
-                let mut support = vec![here];
-                for value in 1..=self.w as u8 {
-                    let Some(holds) = self.lit(cell, value, true) else {
-                        continue;
-                    };
-                    let reached = advance(clue, total, value)
-                        .and_then(|t| next.binary_search(&t).ok())
-                        .map(|j| Lit::new(totals[i + 1][j], true));
-                    match reached {
-                        Some(then) => {
-                            self.add(vec![here, !holds, then]);
-                            support.push(holds);
-                        }
-                        None => self.add(vec![here, !holds]),
+            let (before, after) = ((&layers[i], &totals[i]), (&layers[i + 1], &totals[i + 1]));
+            self.moves(cell, before, after, |total, value| {
+                advance(clue, total, value)
+            });
+            self.moves(cell, after, before, |total, value| {
+                retreat(clue, total, value)
+            });
+        }
+    }
+
+    /// The clauses of one step between two layers of running totals, across `cell`: from each
+    /// total of `from`, each value of the cell leads by `step` to a total of `to` or nowhere.
+    fn moves(
+        &mut self,
+        cell: usize,
+        (from, from_vars): (&Vec<u64>, &Vec<Var>),
+        (to, to_vars): (&Vec<u64>, &Vec<Var>),
+        step: impl Fn(u64, u8) -> Option<u64>,
+    ) {
+        for (&total, &var) in from.iter().zip(from_vars) {
+            let here = Lit::new(var, false);
+            let mut support = vec![here];
+            for value in 1..=self.w as u8 {
+                let Some(holds) = self.lit(cell, value, true) else {
+                    continue;
+                };
+                match step(total, value).and_then(|t| to.binary_search(&t).ok()) {
+                    Some(j) => {
+                        self.add(vec![here, !holds, Lit::new(to_vars[j], true)]);
+                        support.push(holds);
                     }
+                    None => self.add(vec![here, !holds]),
                 }
-                self.add(support);
             }
+            self.add(support);
         }
     }
 
@@ -304,6 +335,15 @@ impl Clauses {
 /// The total of no cells.
 fn identity(op: Op) -> u64 {
     if op == Op::Mul { 1 } else { 0 }
+}
+
+/// The total before a cell holding `value`, from the total after it.
+fn retreat(clue: Clue, total: u64, value: u8) -> Option<u64> {
+    let value = u64::from(value);
+    match clue.op {
+        Op::Mul => total.is_multiple_of(value).then(|| total / value),
+        _ => total.checked_sub(value),
+    }
 }
 
 /// The total after one more cell holding `value`, if the clue can still be reached from it.
