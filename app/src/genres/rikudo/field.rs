@@ -22,7 +22,8 @@ pub struct Field {
 
 impl Field {
     /// The smallest field round `positions` with `margin` free positions on every side (and at
-    /// least one position).
+    /// least one position). When keeping the first row even adds a row above, a row is added
+    /// below too, so that the cells stay in the middle of the field.
     pub fn around(positions: &[(i64, i64)], margin: i64) -> Self {
         let rows = positions.iter().map(|p| p.0);
         let columns = positions.iter().map(|p| p.1);
@@ -31,12 +32,14 @@ impl Field {
             columns.clone().min().unwrap_or(0),
             columns.max().unwrap_or(0),
         );
-        let top = (top - margin).div_euclid(2) * 2;
+        let even_top = (top - margin).div_euclid(2) * 2;
+        let bottom = bottom + margin + (top - margin - even_top);
+        let top = even_top;
         let left = left - margin;
         Self {
             top,
             left,
-            rows: usize::try_from(bottom + margin - top + 1).unwrap_or(1),
+            rows: usize::try_from(bottom - top + 1).unwrap_or(1),
             columns: usize::try_from(right + margin - left + 1).unwrap_or(1),
         }
     }
@@ -176,6 +179,11 @@ mod tests {
         let positions = [(1, 2), (3, 5), (-1, 0)];
         let field = Field::around(&positions, 1);
         assert_eq!(field.top.rem_euclid(2), 0);
+        // Rows -1..=3 and one free row each side: -2..=4, the first even already.
+        assert_eq!((field.top, field.rows), (-2, 7));
+        // Rows 0..=2: the first free row would be odd, so two free rows each side.
+        let odd = Field::around(&[(0, 0), (2, 0)], 1);
+        assert_eq!((odd.top, odd.rows), (-2, 7));
         for p in positions {
             let index = field.index(p).expect("inside");
             assert_eq!(field.position(index), p);
