@@ -1,11 +1,11 @@
 //! The last resort for the rare layout whose search runs long: the root state (candidates after
 //! propagation, the cages' live table rows) handed to a clause-learning SAT solver.
 //!
-//! On random 16x16 layouts a few searches in a hundred need tens of thousands of branches or more,
-//! and a few in a thousand minutes. Learning from conflicts needs twenty to a hundred times fewer
-//! steps on those (the figures are in `docs/performance.md`), while on the usual puzzle it would
-//! cost more than the whole search: so the search runs first and hands over only past
-//! [`super::CLAUSES_AFTER_NODES`] branches.
+//! On random 16x16 layouts about one search in ten needs more than a few thousand branches, and
+//! the worst of a thousand millions of them (half a minute). Learning from conflicts needs twenty
+//! to a hundred times fewer steps on those (the figures are in `docs/performance.md`), while on
+//! the usual puzzle it would cost more than the whole search: so the search runs first and hands
+//! over only past [`super::CLAUSES_AFTER_NODES`] branches.
 //!
 //! One variable per cell and candidate: exactly one per cell, once per row and column for each
 //! value; two-cell cages by support clauses (a value needs a partner in the other cell); larger
