@@ -149,6 +149,17 @@ pub trait Genre: TextGenre {
         (3..=16).collect()
     }
 
+    /// The design size closest to `wanted` (a board's side or cell count, a stored choice): ties
+    /// go to the smaller.
+    fn nearest_design_size(&self, wanted: usize) -> usize {
+        let sizes = self.design_sizes();
+        sizes
+            .iter()
+            .copied()
+            .min_by_key(|&size| size.abs_diff(wanted))
+            .unwrap_or(wanted)
+    }
+
     /// How a blank design size reads (`6x6`).
     fn design_size_label(&self, size: usize) -> String {
         format!("{size}x{size}")

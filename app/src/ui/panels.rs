@@ -320,10 +320,8 @@ impl GridsmithApp {
             ui.horizontal(|ui| {
                 let sizes = self.new_genre.design_sizes();
                 let genre = self.new_genre;
-                let mut index = sizes
-                    .iter()
-                    .position(|&s| s >= self.blank_size)
-                    .unwrap_or(sizes.len().saturating_sub(1));
+                let nearest = genre.nearest_design_size(self.blank_size);
+                let mut index = sizes.iter().position(|&s| s == nearest).unwrap_or(0);
                 let slider = egui::Slider::new(&mut index, 0..=sizes.len().saturating_sub(1))
                     .custom_formatter(|i, _| {
                         let side = sizes.get(i as usize).copied().unwrap_or(0);

@@ -178,7 +178,7 @@ fn apply(app: &mut GridsmithApp, session: Session) {
     }
     app.side_panel = session.side_panel.unwrap_or(true);
     if let Some(size) = session.blank_size {
-        app.blank_size = size.clamp(3, 16);
+        app.blank_size = app.new_genre.nearest_design_size(size);
     }
     if session.mode == Mode::Design && app.designer.is_some() {
         app.mode = Mode::Design;

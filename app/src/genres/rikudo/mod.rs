@@ -180,6 +180,20 @@ mod tests {
     }
 
     #[test]
+    fn a_drawn_board_picks_the_nearest_blank_size() {
+        let sizes = Rikudo.design_sizes();
+        assert!(sizes.contains(&36) && !sizes.contains(&37));
+        // A 36-cell board with one cell added is still "36 cells" on the slider, not the next
+        // shape up.
+        assert_eq!(Rikudo.nearest_design_size(37), 36);
+        assert_eq!(Rikudo.nearest_design_size(0), 0);
+        assert_eq!(
+            Rikudo.nearest_design_size(usize::MAX),
+            *sizes.last().expect("shapes")
+        );
+    }
+
+    #[test]
     fn a_json_error_points_at_its_character_after_wide_ones() {
         // The JSON reader counts bytes; "é" and "\u{fffd}" are one character each.
         let text = "{\"vertices\": {\"é\u{fffd}\": x}}";
