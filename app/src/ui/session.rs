@@ -177,6 +177,10 @@ fn apply(app: &mut GridsmithApp, session: Session) {
         app.selected = session.selected.filter(|&c| c < cells).or(Some(0));
     }
     app.side_panel = session.side_panel.unwrap_or(true);
+    // The blank-grid choice is about the board being drawn, as it was when stored.
+    if let Some(designer) = &app.designer {
+        app.new_genre = designer.genre();
+    }
     if let Some(size) = session.blank_size {
         app.blank_size = app.new_genre.nearest_design_size(size);
     }

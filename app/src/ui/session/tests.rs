@@ -165,3 +165,23 @@ fn a_session_that_cannot_be_written_keeps_the_last_one_and_says_so_once() {
     assert!(app.message.is_none(), "the same failure is not repeated");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_blank_grid_choice_comes_back_with_the_board_it_was_about() {
+    let mut storage = Memory::default();
+    let mut app = GridsmithApp::new();
+    let rikudo = genres::by_id("rikudo").expect("a genre");
+    app.designer = Some(rikudo.blank_design(36));
+    app.new_genre = rikudo;
+    app.blank_size = 36;
+    store(&mut app, &mut storage);
+    let again = restore(Some(&storage));
+    assert_eq!(
+        again.game.as_ref().map(|g| g.puzzle.genre().id()),
+        Some("keen"),
+        "the game is a Keen"
+    );
+    // A Rikudo size, not a Keen side clamped to 16.
+    assert_eq!(again.new_genre.id(), "rikudo");
+    assert_eq!(again.blank_size, 36);
+}
