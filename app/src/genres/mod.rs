@@ -149,13 +149,14 @@ pub trait Genre: TextGenre {
         (3..=16).collect()
     }
 
-    /// The design size closest to `wanted` (a board's side or cell count, a stored choice): ties
-    /// go to the smaller.
+    /// The design size closest to `wanted` (a board's side or cell count, a stored choice, another
+    /// genre's size): ties go to the smaller, and an empty board (size 0) only when asked for.
     fn nearest_design_size(&self, wanted: usize) -> usize {
         let sizes = self.design_sizes();
         sizes
             .iter()
             .copied()
+            .filter(|&size| size > 0 || wanted == 0)
             .min_by_key(|&size| size.abs_diff(wanted))
             .unwrap_or(wanted)
     }

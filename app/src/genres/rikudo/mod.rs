@@ -187,6 +187,9 @@ mod tests {
         // shape up.
         assert_eq!(Rikudo.nearest_design_size(37), 36);
         assert_eq!(Rikudo.nearest_design_size(0), 0);
+        // A Keen side (the choice when the genre changes) or a few drawn cells: the smallest
+        // shape, not the empty field.
+        assert_eq!(Rikudo.nearest_design_size(6), 36);
         assert_eq!(
             Rikudo.nearest_design_size(usize::MAX),
             *sizes.last().expect("shapes")
