@@ -405,12 +405,13 @@ impl Solver {
                     });
                 }
                 // Bounded searches (the generator's) keep their budget in branches, the same on
-                // every machine: only unbounded ones hand over.
-                if nodes == self.clauses_after
-                    && max_nodes == u64::MAX
-                    && self.clauses_can_express()
-                {
-                    return self.finish_with_clauses(found, limit, nodes, cancel);
+                // every machine: only unbounded ones hand over, from the root's candidates.
+                if nodes == self.clauses_after && max_nodes == u64::MAX {
+                    self.restore(0);
+                    if let Some(clauses) = self.clauses(cancel) {
+                        self.frames.clear();
+                        return self.finish_with_clauses(clauses, found, limit, nodes);
+                    }
                 }
                 self.restore(level);
                 if self.narrow(cell, bit) && self.propagate() {
@@ -423,15 +424,12 @@ impl Solver {
     /// The rest of a search by clause learning, from the root state: up to `limit` solutions in
     /// all, `found` (the search's so far) included.
     fn finish_with_clauses(
-        &mut self,
+        &self,
+        mut clauses: clauses::Clauses,
         mut found: Vec<Grid>,
         limit: usize,
         nodes: u64,
-        cancel: &CancelToken,
     ) -> Result<Solutions, Cancelled> {
-        self.restore(0);
-        self.frames.clear();
-        let mut clauses = self.clauses(cancel);
         for grid in &found {
             clauses.block(grid.cells());
         }

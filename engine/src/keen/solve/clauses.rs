@@ -43,18 +43,6 @@ pub(super) struct Clauses {
 }
 
 impl Solver {
-    /// Whether every cage of the current root can be written as clauses (an untabulated cage
-    /// cannot when it has too many running totals).
-    pub(super) fn clauses_can_express(&self) -> bool {
-        self.cages.iter().zip(&self.live).all(|(cage, &live)| {
-            !matches!(cage.rule, Rule::Cage)
-                || (live != UNBUILT && live != UNTABULATED)
-                || self
-                    .running_totals(&self.cage_cells[cage.cells.clone()], cage.clue)
-                    .is_some()
-        })
-    }
-
     /// Per cell of a cage (and one more layer at the end), the totals its first cells can make from
     /// their candidates that the remaining cells can still turn into the clue, sorted; `None`
     /// past [`RUNNING_TOTALS_LIMIT`].
@@ -92,8 +80,9 @@ impl Solver {
         Some(layers)
     }
 
-    /// The current state (the search's root) as clauses; the solver stops when `cancel` is raised.
-    pub(super) fn clauses(&self, cancel: &CancelToken) -> Clauses {
+    /// The current state (the search's root) as clauses, the solver stopping when `cancel` is
+    /// raised; `None` when a cage without a table has more running totals than are kept.
+    pub(super) fn clauses(&self, cancel: &CancelToken) -> Option<Clauses> {
         let mut callbacks = BasicCallbacks::new();
         let token = cancel.clone();
         callbacks.set_stop(move || token.is_cancelled());
@@ -131,8 +120,7 @@ impl Solver {
                         .flatten();
                     match totals {
                         Some(layers) => clauses.running_totals(cells, cage.clue, &layers),
-                        // `clauses_can_express` said yes, so an untabulated cage has totals.
-                        None if untabulated => {}
+                        None if untabulated => return None,
                         None => {
                             let start = self.table_start[index];
                             let rows = &self.tuples[start..start + cells.len() * rows as usize];
@@ -142,7 +130,7 @@ impl Solver {
                 }
             }
         }
-        clauses
+        Some(clauses)
     }
 }
 
