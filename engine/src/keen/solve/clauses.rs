@@ -242,7 +242,8 @@ impl Clauses {
         self.add(vec![Lit::new(last, true)]);
         for (i, &cell) in cells.iter().enumerate() {
             let cell = usize::from(cell);
-            let (before, after) = ((&layers[i], &totals[i]), (&layers[i + 1], &totals[i + 1]));
+            let before = (layers[i].as_slice(), totals[i].as_slice());
+            let after = (layers[i + 1].as_slice(), totals[i + 1].as_slice());
             self.moves(cell, before, after, |total, value| {
                 advance(clue, total, value)
             });
@@ -257,8 +258,8 @@ impl Clauses {
     fn moves(
         &mut self,
         cell: usize,
-        (from, from_vars): (&Vec<u64>, &Vec<Var>),
-        (to, to_vars): (&Vec<u64>, &Vec<Var>),
+        (from, from_vars): (&[u64], &[Var]),
+        (to, to_vars): (&[u64], &[Var]),
         step: impl Fn(u64, u8) -> Option<u64>,
     ) {
         for (&total, &var) in from.iter().zip(from_vars) {
