@@ -11,7 +11,10 @@ use crate::verdict::Uniqueness;
 
 use super::deduce::{SudokuLevel, level_within};
 use super::puzzle::SudokuPuzzle;
-use super::solve::{first_solution, sudoku_uniqueness_with_progress, uniqueness_within};
+use super::solve::{
+    MAX_SOLVER_SIDE, first_solution, sudoku_solution_count, sudoku_uniqueness_with_progress,
+    uniqueness_within,
+};
 
 /// How the givens are placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -368,15 +371,21 @@ impl Digging {
         cancel: &CancelToken,
     ) -> Result<bool, Cancelled> {
         // The exact solver is fast and rejects most removals; only a unique puzzle is graded.
-        let verdict = match budget {
-            Some(budget) => uniqueness_within(puzzle, budget, cancel)?,
-            None => Some(sudoku_uniqueness_with_progress(
-                puzzle,
-                cancel,
-                &mut |_, _| {},
-            )?),
+        // The solution is known: only the count matters, and counting skips writing grids out.
+        let unique = match budget {
+            Some(budget) => matches!(
+                uniqueness_within(puzzle, budget, cancel)?,
+                Some(Uniqueness::Unique(_))
+            ),
+            None if puzzle.side() <= MAX_SOLVER_SIDE => {
+                sudoku_solution_count(puzzle, 2, cancel)? == Some(1)
+            }
+            None => matches!(
+                sudoku_uniqueness_with_progress(puzzle, cancel, &mut |_, _| {})?,
+                Uniqueness::Unique(_)
+            ),
         };
-        if !matches!(verdict, Some(Uniqueness::Unique(_))) {
+        if !unique {
             return Ok(false);
         }
         Ok(self.level == SudokuLevel::Extreme

@@ -32,4 +32,6 @@ pub use hint::{SudokuHint, sudoku_hint};
 pub use line::{LineError, LineErrorKind, read_line, write_line};
 pub use puzzle::SudokuPuzzle;
 pub use solo::{SoloIdError, SoloIdErrorKind, read_solo_id, solo_id};
-pub use solve::{MAX_SOLVER_SIDE, sudoku_uniqueness, sudoku_uniqueness_with_progress};
+pub use solve::{
+    MAX_SOLVER_SIDE, sudoku_solution_count, sudoku_uniqueness, sudoku_uniqueness_with_progress,
+};

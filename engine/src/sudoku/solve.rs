@@ -9,7 +9,7 @@ use crate::verdict::Uniqueness;
 
 use super::puzzle::SudokuPuzzle;
 use super::solve_large::solve_large;
-use super::solve9::solve9;
+use super::solve9::{count9, solve9};
 
 /// Largest side the one-word-per-cell solver takes (one bit per value in a `u64`); larger grids
 /// go to the multi-word solver.
@@ -67,6 +67,22 @@ pub(crate) fn first_solution(
     cancel: &CancelToken,
 ) -> Result<Option<Vec<u16>>, Cancelled> {
     Ok(solutions(puzzle, 1, cancel)?.and_then(|found| found.into_iter().next()))
+}
+
+/// How many solutions `puzzle` has, counted up to `limit` (two tell none, one and several),
+/// for any side up to [`MAX_SOLVER_SIDE`] (`None` past it). Where the solutions are known or not
+/// wanted (the generator's checks, the benchmark, which counts as the solvers it is measured
+/// against count), this skips writing them out: on collections of easy 9x9 grids that is a
+/// tenth of the answer.
+pub fn sudoku_solution_count(
+    puzzle: &SudokuPuzzle,
+    limit: usize,
+    cancel: &CancelToken,
+) -> Result<Option<usize>, Cancelled> {
+    if puzzle.side() == 9 && puzzle.box_shape() == (3, 3) {
+        return count9(puzzle.cells(), limit, cancel).map(Some);
+    }
+    Ok(solutions(puzzle, limit, cancel)?.map(|found| found.len()))
 }
 
 /// Up to `limit` solutions from the solver for the puzzle's shape (the one sized for classic

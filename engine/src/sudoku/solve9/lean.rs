@@ -1,0 +1,295 @@
+//! A lighter search for grids the givens have nearly settled.
+
+use super::bits::{columns_of, row_boxes, rows_with_one_cell};
+use super::tables::{COLUMN, LONE_COLUMNS, MATCHED_CELLS, PEERS};
+use std::cell::Cell;
+
+use super::{DIGITS, State, spell_solution};
+
+#[derive(Clone, Copy)]
+pub(super) struct Lean {
+    candidates: [[u32; DIGITS]; 3],
+    /// Each set as its band rule last left it: a set that differs has changed since.
+    settled: [[u32; DIGITS]; 3],
+    unplaced: [u32; 3],
+    /// Per band, the open cells with two candidates, as the naked singles last saw them.
+    pairs: [u32; 3],
+}
+
+impl Lean {
+    pub(super) fn from_state(state: &State) -> Self {
+        Self {
+            candidates: state.candidates,
+            settled: [[u32::MAX; DIGITS]; 3],
+            unplaced: state.unplaced,
+            pairs: [0; 3],
+        }
+    }
+
+    #[inline(always)]
+    fn clear(&mut self, digit: usize, band: usize, cells: u32) {
+        self.candidates[band][digit] &= !cells;
+    }
+
+    fn clear_other_digits(&mut self, digit: usize, band: usize, cells: u32) {
+        let own = self.candidates[band][digit];
+        for other in 0..DIGITS {
+            self.clear(other, band, cells);
+        }
+        self.candidates[band][digit] = own;
+    }
+
+    fn place(&mut self, digit: usize, band: usize, bit: u32) {
+        self.clear_other_digits(digit, band, 1 << bit);
+        self.place_only_candidate(digit, band, bit);
+    }
+
+    fn place_only_candidate(&mut self, digit: usize, band: usize, bit: u32) {
+        let peers = &PEERS[band * 27 + bit as usize];
+        for (other, &cells) in peers.iter().enumerate() {
+            self.clear(digit, other, cells);
+        }
+        self.unplaced[band] &= !(1 << bit);
+    }
+
+    pub(super) fn propagate(&mut self) -> bool {
+        /// Every set that changed since its band rule last ran gets it, digit by digit, each
+        /// written out with its digit and band constant (no index checks, no loop).
+        macro_rules! rules {
+            ($($digit:literal),*) => {{
+                let mut changed = false;
+                $(
+                    for band in [0, 1, 2] {
+                        if self.candidates[band][$digit] != self.settled[band][$digit] {
+                            changed = true;
+                            if !self.band_rule($digit, band) {
+                                return false;
+                            }
+                        }
+                    }
+                )*
+                changed
+            }};
+        }
+        loop {
+            if rules!(0, 1, 2, 3, 4, 5, 6, 7, 8) {
+                continue;
+            }
+            match self.naked_singles(7) {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => return true,
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn band_rule(&mut self, digit: usize, band: usize) -> bool {
+        let mut cells = self.candidates[band][digit];
+        let matched = MATCHED_CELLS[usize::from(row_boxes(cells))];
+        if matched == 0 {
+            return false;
+        }
+        cells &= matched;
+        // The lone columns leave every band, then this band's set is put back: no test of
+        // which band is which.
+        let lone = u32::from(LONE_COLUMNS[columns_of(cells) as usize]) * COLUMN;
+        for sets in &mut self.candidates {
+            sets[digit] &= !lone;
+        }
+        self.candidates[band][digit] = cells;
+        self.settled[band][digit] = cells;
+        let newly = rows_with_one_cell(cells) & self.unplaced[band];
+        if newly != 0 {
+            self.unplaced[band] &= !newly;
+            self.clear_other_digits(digit, band, newly);
+        }
+        true
+    }
+
+    fn naked_singles(&mut self, bands: u8) -> Option<bool> {
+        let mut any = false;
+        for band in 0..3 {
+            let unplaced = self.unplaced[band];
+            self.pairs[band] = 0;
+            if unplaced == 0 || bands >> band & 1 == 0 {
+                continue;
+            }
+            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+            for digit in 0..DIGITS {
+                let cells = self.candidates[band][digit];
+                thrice |= twice & cells;
+                twice |= once & cells;
+                once |= cells;
+            }
+            if unplaced & !once != 0 {
+                return None;
+            }
+            self.pairs[band] = unplaced & twice & !thrice;
+            let mut singles = unplaced & !twice;
+            while singles != 0 {
+                let bit = singles.trailing_zeros();
+                singles &= singles - 1;
+                let digit = (0..DIGITS).find(|&d| self.candidates[band][d] >> bit & 1 != 0)?;
+                self.place_only_candidate(digit, band, bit);
+                any = true;
+            }
+        }
+        Some(any)
+    }
+
+    pub(super) fn solved(&self) -> bool {
+        self.unplaced == [0; 3]
+    }
+
+    /// Splits on a cell: `self` takes its first digit, the returned state the rest.
+    #[inline(never)]
+    pub(super) fn split(&mut self) -> Option<Self> {
+        let mut best: Option<(u32, usize, u32)> = None;
+        if let Some(band) = (0..3).find(|&band| self.pairs[band] != 0) {
+            best = Some((2, band, self.pairs[band].trailing_zeros()));
+        } else {
+            for band in 0..3 {
+                let unplaced = self.unplaced[band];
+                if unplaced == 0 {
+                    continue;
+                }
+                let bit = unplaced.trailing_zeros();
+                let count = (0..DIGITS)
+                    .filter(|&d| self.candidates[band][d] >> bit & 1 != 0)
+                    .count() as u32;
+                if best.is_none_or(|(fewest, _, _)| count < fewest) {
+                    best = Some((count, band, bit));
+                }
+            }
+        }
+        let (_, band, bit) = best?;
+        let digit = (0..DIGITS).find(|&d| self.candidates[band][d] >> bit & 1 != 0)?;
+        let mut without = *self;
+        without.clear(digit, band, 1 << bit);
+        self.place(digit, band, bit);
+        Some(without)
+    }
+}
+
+/// How many solutions `state` (its givens placed) has, counted up to `limit`, the first of
+/// them written out when `SPELL`; `None` when telling takes more than `max_branches` branches.
+pub(super) fn search<const SPELL: bool>(
+    state: &State,
+    limit: usize,
+    max_branches: u64,
+) -> Option<(usize, Vec<Vec<u16>>)> {
+    let mut count = 0;
+    let mut found = Vec::new();
+    let mut lean = Lean::from_state(state);
+    let mut stack = LEAN_STACK.take();
+    stack.clear();
+    let mut branches = 0;
+    let answered = loop {
+        if lean.propagate() {
+            if lean.solved() {
+                count += 1;
+                if SPELL {
+                    found.push(spell_solution(&lean.candidates));
+                }
+                if count >= limit {
+                    break true;
+                }
+            } else if branches >= max_branches {
+                break false;
+            } else if let Some(without) = lean.split() {
+                branches += 1;
+                stack.push(without);
+                continue;
+            }
+        }
+        match stack.pop() {
+            Some(next) => lean = next,
+            None => break true,
+        }
+    };
+    LEAN_STACK.set(stack);
+    answered.then_some((count, found))
+}
+
+thread_local! {
+    /// Each thread's lean search stack, kept from one search to the next.
+    static LEAN_STACK: Cell<Vec<Lean>> = const { Cell::new(Vec::new()) };
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::super::{State, full_search};
+    use super::search;
+    use crate::cancel::CancelToken;
+
+    /// A solved grid: row r is 1..=9 shifted by 3(r % 3) + r / 3.
+    fn solved(cell: usize) -> u16 {
+        let (r, c) = (cell / 9, cell % 9);
+        ((c + 3 * (r % 3) + r / 3) % 9 + 1) as u16
+    }
+
+    /// Every row, column and box holds 1..=9, and the givens are kept.
+    fn completes(givens: &[u16], values: &[u16]) -> bool {
+        let full = |cells: &mut dyn Iterator<Item = usize>| {
+            cells.fold(0u16, |seen, cell| seen | 1 << values[cell]) == 0x3FE
+        };
+        givens.iter().zip(values).all(|(&g, &v)| g == 0 || g == v)
+            && (0..9).all(|i| {
+                full(&mut (0..9).map(|j| 9 * i + j))
+                    && full(&mut (0..9).map(|j| 9 * j + i))
+                    && full(&mut (0..9).map(|j| 27 * (i / 3) + 3 * (i % 3) + 9 * (j / 3) + j % 3))
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// The lean search and the full one count the same solutions (none, one, several) on
+        /// grids with many givens cut from a solved grid, with a wrong given added or not, and
+        /// every grid the lean search writes out completes its givens.
+        #[test]
+        fn agrees_with_the_full_search(
+            keep in prop::collection::vec(prop::bool::weighted(0.42), 81),
+            relabel in Just((1..=9u16).collect::<Vec<_>>()).prop_shuffle(),
+            wrong in prop::option::of((0..81usize, 1..=9u16)),
+        ) {
+            let mut givens: Vec<u16> = (0..81)
+                .map(|i| if keep[i] { relabel[usize::from(solved(i)) - 1] } else { 0 })
+                .collect();
+            if let Some((cell, value)) = wrong {
+                givens[cell] = value;
+            }
+            let Some(state) = State::with_givens(&givens) else {
+                return Ok(());
+            };
+            let full = full_search(state, 2, &CancelToken::new()).expect("never cancelled");
+            let (count, found) = search::<true>(&state, 2, u64::MAX).expect("no branch limit");
+            prop_assert_eq!(count, full.len());
+            prop_assert_eq!(found.len(), count);
+            for grid in &found {
+                prop_assert!(completes(&givens, grid));
+            }
+            if let [a, b] = &found[..] {
+                prop_assert_ne!(a, b);
+            }
+            let (counted, none_written) = search::<false>(&state, 2, u64::MAX).expect("no limit");
+            prop_assert_eq!(counted, count);
+            prop_assert!(none_written.is_empty());
+        }
+    }
+
+    /// A search that needs more branches than allowed says so rather than answer from part of
+    /// the tree: the empty grid needs many.
+    #[test]
+    fn gives_up_past_its_branches() {
+        let state = State::with_givens(&[0; 81]).expect("no clash");
+        assert!(search::<true>(&state, 2, 0).is_none());
+        assert_eq!(
+            search::<true>(&state, 2, 1000).map(|(count, _)| count),
+            Some(2)
+        );
+    }
+}
