@@ -6,7 +6,9 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
-use gridsmith_engine::sudoku::{SudokuLevel, SudokuPuzzle, grade, read_line, sudoku_uniqueness};
+use gridsmith_engine::sudoku::{
+    SudokuLevel, SudokuPuzzle, grade, read_line, sudoku_solution_count, sudoku_uniqueness,
+};
 use gridsmith_engine::{CancelToken, Uniqueness};
 use serde_json::json;
 
@@ -27,6 +29,10 @@ struct BenchArgs {
     /// (small files are over in milliseconds, too short to time well).
     #[arg(long, default_value_t = 1.0, value_name = "SECONDS")]
     min_time: f64,
+    /// Time the verdict with its solutions written out (what the window's check gets) instead
+    /// of the count up to two (what the solvers compared in docs/performance.md time).
+    #[arg(long)]
+    solutions: bool,
     /// Time the grader instead: each puzzle graded once, with the median, 90th percentile and
     /// slowest time, and how many puzzles fall in each level.
     #[arg(long)]
@@ -70,7 +76,11 @@ pub fn run(args: &[String]) -> ExitCode {
             report_grades(&file.display().to_string(), &puzzles, args.json);
             continue;
         }
-        let result = time(&puzzles, Duration::from_secs_f64(args.min_time.max(0.0)));
+        let result = time(
+            &puzzles,
+            Duration::from_secs_f64(args.min_time.max(0.0)),
+            args.solutions,
+        );
         let name = file.display().to_string();
         if args.json {
             crate::out!(
@@ -129,12 +139,12 @@ struct Timing {
 }
 
 /// Solves every puzzle, round after round until `min_time` has passed; the fastest round counts.
-fn time(puzzles: &[SudokuPuzzle], min_time: Duration) -> Timing {
+fn time(puzzles: &[SudokuPuzzle], min_time: Duration, solutions: bool) -> Timing {
     let started = Instant::now();
     let mut best = Duration::MAX;
     loop {
         let round = Instant::now();
-        let counts = solve_all(puzzles);
+        let counts = solve_all(puzzles, solutions);
         best = best.min(round.elapsed());
         if started.elapsed() >= min_time {
             let (unique, multiple, none) = counts;
@@ -148,14 +158,26 @@ fn time(puzzles: &[SudokuPuzzle], min_time: Duration) -> Timing {
     }
 }
 
-/// How many puzzles have one solution, several, none.
-fn solve_all(puzzles: &[SudokuPuzzle]) -> (usize, usize, usize) {
+/// How many puzzles have one solution, several, none: counted, or with the solutions written
+/// out when `solutions`.
+fn solve_all(puzzles: &[SudokuPuzzle], solutions: bool) -> (usize, usize, usize) {
     let never = CancelToken::new();
     let (mut unique, mut multiple, mut none) = (0, 0, 0);
     for puzzle in puzzles {
-        match sudoku_uniqueness(puzzle, &never) {
-            Ok(Some(Uniqueness::Unique(_))) => unique += 1,
-            Ok(Some(Uniqueness::Multiple(..))) => multiple += 1,
+        let count = if solutions {
+            sudoku_uniqueness(puzzle, &never).map(|verdict| {
+                verdict.map(|verdict| match verdict {
+                    Uniqueness::None => 0,
+                    Uniqueness::Unique(_) => 1,
+                    Uniqueness::Multiple(..) => 2,
+                })
+            })
+        } else {
+            sudoku_solution_count(puzzle, 2, &never)
+        };
+        match count {
+            Ok(Some(1)) => unique += 1,
+            Ok(Some(2..)) => multiple += 1,
             _ => none += 1,
         }
     }
