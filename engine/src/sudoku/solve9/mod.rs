@@ -56,14 +56,16 @@ const CANCEL_CHECK_INTERVAL: u64 = 4096;
 /// save little there, but without them an open grid can wander into a long dead end (the empty
 /// grid took half a second): they join the rules once a search has taken this many branches.
 const TRIADS_AFTER_BRANCHES: u64 = 256;
-/// Grids with at least this many givens are first given to the lean search (`lean.rs`): its
-/// rules' lighter bookkeeping answers them faster (20-35% on puzzles of 30 to 40 givens cut
-/// from the 17-clue collection's solutions), while the configuration splits pay on grids with
-/// fewer givens, where the searches are longer (the lean search is 8% slower on the 17-clue
-/// collection, 17% on top1465).
+/// Every grid goes to the lean search (`lean.rs`) first: its lighter bookkeeping reaches the
+/// root's fixpoint sooner, which answers most easy grids alone (the 17-clue collection 6% faster)
+/// and is where the full search starts when it does not. Grids with at least this many givens
+/// may also branch there: its splits answer them sooner (20-35% on puzzles of 30 to 40 givens
+/// cut from the 17-clue collection's solutions), while on grids with fewer givens, where the
+/// searches are longer, the configuration splits pay (lean splits made top1465 12% slower
+/// after 4 branches, 19% after 6).
 const LEAN_MIN_GIVENS: u32 = 30;
-/// Branches the lean search may take before the full search starts over: a grid with many
-/// givens that still needs this many is one the full rules answer better.
+/// Branches the lean search may take on those before the full search takes over: a grid with
+/// many givens that still needs this many is one the full rules answer better.
 const LEAN_MAX_BRANCHES: u64 = 64;
 /// The search state: for each band and digit, where the digit may still go (a band's nine sets
 /// side by side, as the rules that read every digit of a band want them); the unplaced cells
@@ -109,6 +111,15 @@ impl State {
             claims_sent: [0; DIGITS],
             weights: [[0; DIGITS]; 6],
             columns: [[0; DIGITS]; 3],
+        }
+    }
+
+    /// The state with these sets and unplaced cells, every rule due.
+    fn with_sets(candidates: [[u32; DIGITS]; 3], unplaced: [u32; 3]) -> Self {
+        Self {
+            candidates,
+            unplaced,
+            ..Self::new()
         }
     }
 
@@ -454,12 +465,11 @@ pub(super) fn solve9(
     limit: usize,
     cancel: &CancelToken,
 ) -> Result<Vec<Vec<u16>>, Cancelled> {
-    let Some(state) = State::with_givens(givens) else {
+    let Some(mut state) = State::with_givens(givens) else {
         return Ok(Vec::new());
     };
-    if lean_first(&state)
-        && let Some((_, found)) = lean::search::<true>(&state, limit, LEAN_MAX_BRANCHES)
-    {
+    let branches = lean_branches(&state);
+    if let Some((_, found)) = lean::search::<true>(&mut state, limit, branches) {
         return Ok(found);
     }
     full_search(state, limit, cancel)
@@ -471,12 +481,11 @@ pub(super) fn count9(
     limit: usize,
     cancel: &CancelToken,
 ) -> Result<usize, Cancelled> {
-    let Some(state) = State::with_givens(givens) else {
+    let Some(mut state) = State::with_givens(givens) else {
         return Ok(0);
     };
-    if lean_first(&state)
-        && let Some((count, _)) = lean::search::<false>(&state, limit, LEAN_MAX_BRANCHES)
-    {
+    let branches = lean_branches(&state);
+    if let Some((count, _)) = lean::search::<false>(&mut state, limit, branches) {
         return Ok(count);
     }
     // The full search always writes its solutions out: made generic over that, it compiled
@@ -484,12 +493,17 @@ pub(super) fn count9(
     full_search(state, limit, cancel).map(|found| found.len())
 }
 
-/// Whether the grid has givens enough to go to the lean search first.
-fn lean_first(state: &State) -> bool {
+/// How many branches the lean search may take on the grid: see [`LEAN_MIN_GIVENS`].
+fn lean_branches(state: &State) -> u64 {
     let open: u32 = state.unplaced.iter().map(|cells| cells.count_ones()).sum();
-    CELLS as u32 - open >= LEAN_MIN_GIVENS
+    if CELLS as u32 - open >= LEAN_MIN_GIVENS {
+        LEAN_MAX_BRANCHES
+    } else {
+        0
+    }
 }
 
+/// The full search from `state`, on this thread's stack.
 fn full_search(
     state: State,
     limit: usize,
