@@ -144,7 +144,7 @@ impl Lean {
 
     /// Splits on a cell: `self` takes its first digit, the returned state the rest.
     #[inline(never)]
-    pub(super) fn split(&mut self) -> Option<Self> {
+    pub(super) fn split(&mut self, stack: &mut Vec<Self>) -> bool {
         let mut best: Option<(u32, usize, u32)> = None;
         if let Some(band) = (0..3).find(|&band| self.pairs[band] != 0) {
             best = Some((2, band, self.pairs[band].trailing_zeros()));
@@ -163,12 +163,19 @@ impl Lean {
                 }
             }
         }
-        let (_, band, bit) = best?;
-        let digit = (0..DIGITS).find(|&d| self.candidates[band][d] >> bit & 1 != 0)?;
-        let mut without = *self;
-        without.clear(digit, band, 1 << bit);
+        let Some((_, band, bit)) = best else {
+            return false;
+        };
+        let Some(digit) = (0..DIGITS).find(|&d| self.candidates[band][d] >> bit & 1 != 0) else {
+            return false;
+        };
+        // Pushed first and changed where it lies: one copy of the state, not two.
+        stack.push(*self);
+        if let Some(without) = stack.last_mut() {
+            without.clear(digit, band, 1 << bit);
+        }
         self.place(digit, band, bit);
-        Some(without)
+        true
     }
 }
 
@@ -205,9 +212,8 @@ pub(super) fn search<const SPELL: bool>(
                 if branches >= max_branches {
                     break false;
                 }
-                if let Some(without) = lean.split() {
+                if lean.split(&mut stack) {
                     branches += 1;
-                    stack.push(without);
                     continue;
                 }
             }
