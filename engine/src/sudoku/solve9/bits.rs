@@ -17,6 +17,19 @@ pub(super) fn columns_of(cells: u32) -> u32 {
     (cells | cells >> 9 | cells >> 18) & 0x1FF
 }
 
+/// Of a band's cells, those with at least one, at least two and at least three candidates among
+/// the nine digits' sets.
+#[inline(always)]
+pub(super) fn candidate_counts(sets: &[u32; 9]) -> (u32, u32, u32) {
+    let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+    for &cells in sets {
+        thrice |= twice & cells;
+        twice |= once & cells;
+        once |= cells;
+    }
+    (once, twice, thrice)
+}
+
 /// The cells of `cells` (a band's set, no row empty) alone in their row, without a branch: each
 /// row loses its lowest cell (no row is empty, so no borrow crosses rows), and the rows left with
 /// nothing are the ones that had one.

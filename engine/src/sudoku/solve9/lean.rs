@@ -1,6 +1,6 @@
 //! A lighter search for grids the givens have nearly settled.
 
-use super::bits::{columns_of, row_boxes, rows_with_one_cell};
+use super::bits::{candidate_counts, columns_of, row_boxes, rows_with_one_cell};
 use super::tables::{COLUMN, LONE_COLUMNS, MATCHED_CELLS, PEERS};
 use std::cell::Cell;
 
@@ -115,13 +115,7 @@ impl Lean {
             if unplaced == 0 || bands >> band & 1 == 0 {
                 continue;
             }
-            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-            for digit in 0..DIGITS {
-                let cells = self.candidates[band][digit];
-                thrice |= twice & cells;
-                twice |= once & cells;
-                once |= cells;
-            }
+            let (once, twice, thrice) = candidate_counts(&self.candidates[band]);
             if unplaced & !once != 0 {
                 return None;
             }

@@ -1,7 +1,7 @@
 //! Where the 9x9 search splits when the rules have nothing more: a digit's row-to-box (or
 //! band-to-column) placements in the band or stack with the fewest, else a cell.
 
-use super::bits::{bands_to_stacks, row_boxes};
+use super::bits::{bands_to_stacks, candidate_counts, row_boxes};
 use super::tables::{COLUMN, MATCHED_MINIROWS};
 use super::{DIGITS, State};
 
@@ -16,13 +16,7 @@ impl State {
             if unplaced == 0 {
                 continue;
             }
-            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-            for digit in 0..DIGITS {
-                let cells = self.candidates[band][digit];
-                thrice |= twice & cells;
-                twice |= once & cells;
-                once |= cells;
-            }
+            let (_, twice, thrice) = candidate_counts(&self.candidates[band]);
             let pairs = unplaced & twice & !thrice;
             if pairs != 0 {
                 best = Some((2, band, pairs.trailing_zeros()));
