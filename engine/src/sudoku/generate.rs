@@ -12,8 +12,7 @@ use crate::verdict::Uniqueness;
 use super::deduce::{SudokuLevel, level_within};
 use super::puzzle::SudokuPuzzle;
 use super::solve::{
-    MAX_SOLVER_SIDE, first_solution, sudoku_solution_count, sudoku_uniqueness_with_progress,
-    uniqueness_within,
+    first_solution, sudoku_solution_count, sudoku_uniqueness_with_progress, uniqueness_within,
 };
 
 /// How the givens are placed.
@@ -377,13 +376,14 @@ impl Digging {
                 uniqueness_within(puzzle, budget, cancel)?,
                 Some(Uniqueness::Unique(_))
             ),
-            None if puzzle.side() <= MAX_SOLVER_SIDE => {
-                sudoku_solution_count(puzzle, 2, cancel)? == Some(1)
-            }
-            None => matches!(
-                sudoku_uniqueness_with_progress(puzzle, cancel, &mut |_, _| {})?,
-                Uniqueness::Unique(_)
-            ),
+            None => match sudoku_solution_count(puzzle, 2, cancel)? {
+                Some(count) => count == 1,
+                // Past the word-per-cell solvers, only the large-grid one answers.
+                None => matches!(
+                    sudoku_uniqueness_with_progress(puzzle, cancel, &mut |_, _| {})?,
+                    Uniqueness::Unique(_)
+                ),
+            },
         };
         if !unique {
             return Ok(false);

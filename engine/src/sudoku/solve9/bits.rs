@@ -30,6 +30,12 @@ pub(super) fn candidate_counts(sets: &[u32; 9]) -> (u32, u32, u32) {
     (once, twice, thrice)
 }
 
+/// The first digit whose set in a band (`sets`) holds cell `bit`.
+#[inline(always)]
+pub(super) fn digit_at(sets: &[u32; 9], bit: u32) -> Option<usize> {
+    sets.iter().position(|&cells| cells >> bit & 1 != 0)
+}
+
 /// The cells of `cells` (a band's set, no row empty) alone in their row, without a branch: each
 /// row loses its lowest cell (no row is empty, so no borrow crosses rows), and the rows left with
 /// nothing are the ones that had one.

@@ -10,7 +10,7 @@
 
 use std::cell::Cell;
 
-use super::bits::{candidate_counts, columns_of, row_boxes, rows_with_one_cell};
+use super::bits::{candidate_counts, columns_of, digit_at, row_boxes, rows_with_one_cell};
 use super::tables::{COLUMN, LONE_COLUMNS, MATCHED_CELLS, PEERS};
 use super::{DIGITS, State, spell_solution};
 
@@ -85,7 +85,7 @@ impl Lean {
             if rules!(0, 1, 2, 3, 4, 5, 6, 7, 8) {
                 continue;
             }
-            match self.naked_singles(7) {
+            match self.naked_singles() {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => return true,
@@ -117,12 +117,15 @@ impl Lean {
         true
     }
 
-    fn naked_singles(&mut self, bands: u8) -> Option<bool> {
+    /// Places every cell left with one candidate and notes the cells with two, in every band
+    /// (without change marks, every band is looked at): `Some(true)` when some were placed,
+    /// `None` when a cell has none.
+    fn naked_singles(&mut self) -> Option<bool> {
         let mut any = false;
         for band in 0..3 {
             let unplaced = self.unplaced[band];
             self.pairs[band] = 0;
-            if unplaced == 0 || bands >> band & 1 == 0 {
+            if unplaced == 0 {
                 continue;
             }
             let (once, twice, thrice) = candidate_counts(&self.candidates[band]);
@@ -134,7 +137,7 @@ impl Lean {
             while singles != 0 {
                 let bit = singles.trailing_zeros();
                 singles &= singles - 1;
-                let digit = (0..DIGITS).find(|&d| self.candidates[band][d] >> bit & 1 != 0)?;
+                let digit = digit_at(&self.candidates[band], bit)?;
                 self.place_only_candidate(digit, band, bit);
                 any = true;
             }
@@ -170,7 +173,7 @@ impl Lean {
         let Some((_, band, bit)) = best else {
             return false;
         };
-        let Some(digit) = (0..DIGITS).find(|&d| self.candidates[band][d] >> bit & 1 != 0) else {
+        let Some(digit) = digit_at(&self.candidates[band], bit) else {
             return false;
         };
         // Pushed first and changed where it lies: one copy of the state, not two.

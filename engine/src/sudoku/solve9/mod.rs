@@ -34,7 +34,7 @@ mod lean;
 mod split;
 mod tables;
 
-use bits::{bands_to_stacks, columns_of, row_boxes, rows_with_one_cell};
+use bits::{bands_to_stacks, columns_of, digit_at, row_boxes, rows_with_one_cell};
 use tables::{
     BITS_TO_BYTES, BOX_REST_OF_COLUMN, BitCount, CLAIMED_BOX_REST, COLUMN, EVERY_BAND,
     LONE_COLUMNS, MATCHED_CELLS, MATCHINGS_WEIGHT, MINIROW_PEERS, PEERS, WEIGHT_SHIFT,
@@ -413,17 +413,12 @@ impl State {
             while singles != 0 {
                 let bit = singles.trailing_zeros();
                 singles &= singles - 1;
-                let digit = (0..DIGITS).find(|&d| self.candidates[band][d] >> bit & 1 != 0)?;
+                let digit = digit_at(&self.candidates[band], bit)?;
                 self.place_only_candidate(digit, band, bit);
                 any = true;
             }
         }
         Some(any)
-    }
-
-    #[inline(never)]
-    fn values(&self) -> Vec<u16> {
-        spell_solution(&self.candidates)
     }
 }
 
@@ -432,6 +427,7 @@ impl State {
 /// then eight cells of a row at a time by one table lookup per bit. Walking each digit's
 /// cells instead cost a mispredicted loop exit per digit and band, a few percent of an easy
 /// puzzle's answer.
+#[inline(never)]
 fn spell_solution(candidates: &[[u32; DIGITS]; 3]) -> Vec<u16> {
     let mut values = Vec::with_capacity(CELLS);
     for digits in candidates {
@@ -539,7 +535,7 @@ fn search(
     loop {
         if state.propagate(branches >= TRIADS_AFTER_BRANCHES) {
             if state.unplaced == [0; 3] {
-                found.push(state.values());
+                found.push(spell_solution(&state.candidates));
                 if found.len() >= limit {
                     return Ok(found);
                 }

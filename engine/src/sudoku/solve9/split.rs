@@ -1,7 +1,7 @@
 //! Where the 9x9 search splits when the rules have nothing more: a digit's row-to-box (or
 //! band-to-column) placements in the band or stack with the fewest, else a cell.
 
-use super::bits::{bands_to_stacks, candidate_counts, row_boxes};
+use super::bits::{bands_to_stacks, candidate_counts, digit_at, row_boxes};
 use super::tables::{COLUMN, MATCHED_MINIROWS};
 use super::{DIGITS, State};
 
@@ -35,7 +35,7 @@ impl State {
             }
         }
         let (_, band, bit) = best?;
-        let digit = (0..DIGITS).find(|&d| self.candidates[band][d] >> bit & 1 != 0)?;
+        let digit = digit_at(&self.candidates[band], bit)?;
         Some((band, bit, digit))
     }
 
