@@ -308,15 +308,26 @@ fn has_exact_level(
     search_budget: Option<u64>,
     cancel: &CancelToken,
 ) -> Result<bool, Cancelled> {
+    let Some(budget) = search_budget else {
+        // Deductions only remove what no solution needs, so no level solves a puzzle with two
+        // solutions. Most layouts the recipe draws (products only above all) have two, and the
+        // exact answer costs a fraction of grading them, so it turns them down first: the same
+        // layouts are kept, sooner.
+        if !matches!(uniqueness(puzzle, cancel)?, Uniqueness::Unique(_)) {
+            return Ok(false);
+        }
+        let lowest = lowest_solving_level(puzzle, level, cancel)?;
+        return Ok(match level {
+            Difficulty::Unreasonable => lowest.is_none(),
+            _ => lowest == Some(level),
+        });
+    };
     let lowest = lowest_solving_level(puzzle, level, cancel)?;
     if level == Difficulty::Unreasonable {
         if lowest.is_some() {
             return Ok(false);
         }
-        let verdict = match search_budget {
-            Some(budget) => uniqueness_within(puzzle, budget, cancel)?,
-            None => Some(uniqueness(puzzle, cancel)?),
-        };
+        let verdict = uniqueness_within(puzzle, budget, cancel)?;
         return Ok(matches!(verdict, Some(Uniqueness::Unique(_))));
     }
     Ok(lowest == Some(level))
@@ -365,23 +376,35 @@ fn deal_clues(
     order: &[usize],
 ) -> Vec<Clue> {
     let w = solution.size();
-    let mut suitable: Vec<Suitable> = cages
-        .iter()
-        .map(|cells| {
-            let values: Vec<u8> = cells.iter().map(|&c| solution.get(c)).collect();
-            rate_ops(&values, w, difficulty, mult_only)
-        })
-        .collect();
+    // One buffer for every cage's values: the generator deals clues to tens of thousands of
+    // layouts for a rare puzzle.
+    let mut values: Vec<u8> = Vec::new();
+    let mut suitable: Vec<Suitable> = Vec::with_capacity(cages.len());
+    for cells in cages {
+        values.clear();
+        values.extend(cells.iter().map(|&c| solution.get(c)));
+        suitable.push(rate_ops(&values, w, difficulty, mult_only));
+    }
     let mut chosen: Vec<Option<Op>> = vec![None; cages.len()];
+    // A cage dealt an operation rates none any more, so the first cage in `order` that takes an
+    // operation (well or at all) only moves on: each search resumes where the last one stopped,
+    // instead of scanning the whole order again each round (products only deal one cage a
+    // round, so that was quadratic).
+    let mut good_from = [0usize; 4];
+    let mut poor_from = [0usize; 4];
+    let first_from =
+        |from: &mut usize, takes: &dyn Fn(&Suitable) -> bool, suitable: &[Suitable]| {
+            while *from < order.len() && !takes(&suitable[order[*from]]) {
+                *from += 1;
+            }
+            order.get(*from).copied()
+        };
     loop {
         let mut dealt = false;
         for op in CHOICE_ORDER {
             let k = op_index(op);
-            let taker = order
-                .iter()
-                .copied()
-                .find(|&c| suitable[c].good[k])
-                .or_else(|| order.iter().copied().find(|&c| suitable[c].poor[k]));
+            let taker = first_from(&mut good_from[k], &|s| s.good[k], &suitable)
+                .or_else(|| first_from(&mut poor_from[k], &|s| s.poor[k], &suitable));
             if let Some(cage) = taker {
                 chosen[cage] = Some(op);
                 suitable[cage] = Suitable::default();
@@ -392,17 +415,18 @@ fn deal_clues(
             break;
         }
     }
-    cages
-        .iter()
-        .zip(chosen)
-        .map(|(cells, op)| {
-            let values: Vec<u8> = cells.iter().map(|&c| solution.get(c)).collect();
-            // Single cells rate no operation: their clue is their digit either way.
-            let op = op.unwrap_or(if mult_only { Op::Mul } else { Op::Add });
+    let mut clues = Vec::with_capacity(cages.len());
+    for (cells, op) in cages.iter().zip(chosen) {
+        values.clear();
+        values.extend(cells.iter().map(|&c| solution.get(c)));
+        // Single cells rate no operation: their clue is their digit either way.
+        let op = op.unwrap_or(if mult_only { Op::Mul } else { Op::Add });
+        clues.push(
             clue_for(op, &values)
-                .unwrap_or_else(|| unreachable!("only fitting operations are rated"))
-        })
-        .collect()
+                .unwrap_or_else(|| unreachable!("only fitting operations are rated")),
+        );
+    }
+    clues
 }
 
 /// Upstream's ratings: larger cages take sums and products; a domino's sum is poor when only one

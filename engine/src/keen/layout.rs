@@ -50,19 +50,26 @@ pub(crate) fn layout_for_order(
     for (i, &cell) in order.iter().enumerate() {
         rank[cell] = i;
     }
-    let mut cage: Vec<usize> = (0..n).collect();
-    let mut members: Vec<Vec<usize>> = (0..n).map(|c| vec![c]).collect();
+    // Each cage is named by its smallest cell, which it reaches by following `parent`: merging
+    // links one name to the other instead of moving cells (the generator draws tens of thousands
+    // of layouts for a rare puzzle, and a list per cell was a tenth of each).
+    let mut parent: Vec<usize> = (0..n).collect();
+    let find = |parent: &mut [usize], mut cell: usize| {
+        while parent[cell] != cell {
+            parent[cell] = parent[parent[cell]];
+            cell = parent[cell];
+        }
+        cell
+    };
+    let merge = |parent: &mut [usize], a: usize, b: usize| {
+        let (a, b) = (find(parent, a), find(parent, b));
+        let keep = a.min(b);
+        parent[a.max(b)] = keep;
+        keep
+    };
     // Partners are chosen by rank, so the order neighbours come in does not matter.
     let grid = SquareGrid::new(size);
     let neighbours = |cell: usize| grid.neighbours(cell).into_iter();
-    let mut merge = |a: usize, b: usize, cage: &mut Vec<usize>| {
-        let (keep, gone) = (cage[a].min(cage[b]), cage[a].max(cage[b]));
-        let moved = std::mem::take(&mut members[gone]);
-        for &cell in &moved {
-            cage[cell] = keep;
-        }
-        members[keep].extend(moved);
-    };
     let mut single = vec![true; n];
     for cell in 0..n {
         if !single[cell] {
@@ -76,7 +83,7 @@ pub(crate) fn layout_for_order(
         {
             single[cell] = false;
             single[partner] = false;
-            merge(cell, partner, &mut cage);
+            merge(&mut parent, cell, partner);
         }
     }
     let mut sizes: Vec<usize> = (0..n).map(|c| if single[c] { 1 } else { 2 }).collect();
@@ -85,24 +92,31 @@ pub(crate) fn layout_for_order(
             continue;
         }
         let host = neighbours(cell)
-            .filter(|&nb| sizes[cage[nb]] < max_cage)
+            .filter(|&nb| sizes[find(&mut parent, nb)] < max_cage)
             .min_by_key(|&nb| rank[nb]);
         if let Some(host) = host {
-            let total = sizes[cage[cell]] + sizes[cage[host]];
+            let total = sizes[find(&mut parent, cell)] + sizes[find(&mut parent, host)];
             single[cell] = false;
             single[host] = false;
-            merge(cell, host, &mut cage);
-            sizes[cage[cell]] = total;
+            let kept = merge(&mut parent, cell, host);
+            sizes[kept] = total;
         }
     }
     if !singles_allowed && single.iter().any(|&s| s) {
         return None;
     }
-    let mut cages: Vec<Vec<usize>> = members.into_iter().filter(|m| !m.is_empty()).collect();
-    for c in &mut cages {
-        c.sort_unstable();
+    // Cells in reading order: each cage's first cell opens it, so cages come sorted by their
+    // first cell and each cage's cells sorted.
+    let mut index_of = vec![usize::MAX; n];
+    let mut cages: Vec<Vec<usize>> = Vec::new();
+    for cell in 0..n {
+        let name = find(&mut parent, cell);
+        if index_of[name] == usize::MAX {
+            index_of[name] = cages.len();
+            cages.push(Vec::with_capacity(sizes[name]));
+        }
+        cages[index_of[name]].push(cell);
     }
-    cages.sort_by_key(|c| c[0]);
     Some(cages)
 }
 
