@@ -8,7 +8,9 @@
 //! where such a layout is too rare to wait for, a stuck layout is repaired instead of redrawn.
 //! Everything random comes from one seeded stream, so a seed names a puzzle on every platform.
 
+mod harden;
 mod repair;
+mod twins;
 mod upstream;
 
 use thiserror::Error;
@@ -206,14 +208,30 @@ pub fn generate_with(
         let clues = choose_clues(&solution, &cages, difficulty, options.mult_only, rng);
         let mut puzzle = KeenPuzzle::new(size, cages.into_iter().zip(clues).collect())
             .unwrap_or_else(|e| unreachable!("generated layouts are valid: {e}"));
-        if size >= REPAIR_FROM_SIZE && difficulty < Difficulty::Unreasonable {
+        // Products only, layouts are mostly too easy rather than stuck: they are repaired up to
+        // the level (Extreme for Unreasonable) and then hardened to it.
+        let hardened = size >= REPAIR_FROM_SIZE && options.mult_only;
+        if size >= REPAIR_FROM_SIZE && (difficulty < Difficulty::Unreasonable || hardened) {
             let rules = RepairRules {
                 mult_only: options.mult_only,
                 allow_singles: options.allow_singles,
             };
             let edits = REPAIR_EDITS_PER_SIDE * size;
-            match repair(puzzle, &solution, difficulty, &rules, edits, rng, cancel)? {
-                Some(repaired) => puzzle = repaired,
+            let solved_at = difficulty.min(Difficulty::Extreme);
+            let repaired = repair(puzzle, &solution, solved_at, &rules, edits, rng, cancel)?;
+            let made = match repaired {
+                Some(repaired) if hardened => harden::harden(
+                    repaired,
+                    &solution,
+                    difficulty,
+                    options.max_cage,
+                    rng,
+                    cancel,
+                )?,
+                other => other,
+            };
+            match made {
+                Some(made) => puzzle = made,
                 None => {
                     progress(attempts);
                     continue;
@@ -221,7 +239,7 @@ pub fn generate_with(
             }
         }
         let budget = (size >= REPAIR_FROM_SIZE).then_some(UNREASONABLE_SEARCH_BUDGET);
-        let graded = has_exact_level(&puzzle, difficulty, budget, cancel)?;
+        let graded = has_exact_level(&puzzle, &solution, difficulty, budget, cancel)?;
         progress(attempts);
         if graded {
             return Ok(Generated {
@@ -304,30 +322,27 @@ fn attempt_limit(size: usize) -> Option<u64> {
 /// minutes, and the puzzles kept are ones the solver (and so the window) answers quickly.
 fn has_exact_level(
     puzzle: &KeenPuzzle,
+    solution: &Grid,
     level: Difficulty,
     search_budget: Option<u64>,
     cancel: &CancelToken,
 ) -> Result<bool, Cancelled> {
-    let Some(budget) = search_budget else {
-        // Deductions only remove what no solution needs, so no level solves a puzzle with two
-        // solutions. Most layouts the recipe draws (products only above all) have two, and the
-        // exact answer costs a fraction of grading them, so it turns them down first: the same
-        // layouts are kept, sooner.
-        if !matches!(uniqueness(puzzle, cancel)?, Uniqueness::Unique(_)) {
-            return Ok(false);
-        }
-        let lowest = lowest_solving_level(puzzle, level, cancel)?;
-        return Ok(match level {
-            Difficulty::Unreasonable => lowest.is_none(),
-            _ => lowest == Some(level),
-        });
-    };
+    // Deductions only remove what no solution needs, so no level solves a puzzle with two
+    // solutions. Most layouts the recipe draws (products only above all) have two, mostly by a
+    // swap of a few cells that keeps every clue, which is far cheaper to find than grading
+    // them: the same layouts are kept, sooner.
+    if twins::has_swapped_twin(puzzle, solution) {
+        return Ok(false);
+    }
     let lowest = lowest_solving_level(puzzle, level, cancel)?;
     if level == Difficulty::Unreasonable {
         if lowest.is_some() {
             return Ok(false);
         }
-        let verdict = uniqueness_within(puzzle, budget, cancel)?;
+        let verdict = match search_budget {
+            Some(budget) => uniqueness_within(puzzle, budget, cancel)?,
+            None => Some(uniqueness(puzzle, cancel)?),
+        };
         return Ok(matches!(verdict, Some(Uniqueness::Unique(_))));
     }
     Ok(lowest == Some(level))

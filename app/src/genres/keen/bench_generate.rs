@@ -24,11 +24,19 @@ fn upstream_millis(size: usize, difficulty: Difficulty) -> Option<f64> {
     Some(row[difficulty as usize])
 }
 
-/// Generates `count` puzzles per cell (seeds `bench-<w><letter>-<i>`) and prints the table.
+/// Generates `count` puzzles per cell (seeds `bench-<w><letter>-<i>`, products-only ones
+/// `bench-<w><letter>m-<i>`) and prints the table, then the same for products only.
 pub fn run(count: usize) {
     let count = count.max(1);
+    for mult_only in [false, true] {
+        table(count, mult_only);
+    }
+}
+
+fn table(count: usize, mult_only: bool) {
+    let kind = if mult_only { "products only, " } else { "" };
     crate::out!(
-        "Generator, one thread: median / max milliseconds per puzzle (median attempts), {count} puzzles per cell\n"
+        "\nGenerator, {kind}one thread: median / max milliseconds per puzzle (median attempts), {count} puzzles per cell\n"
     );
     crate::out!("| w | level | puzzles | median / max ms | attempts | upstream median ms |");
     crate::out!("|---|---|---|---|---|---|");
@@ -45,16 +53,21 @@ pub fn run(count: usize) {
                 (size, d, n)
             })
         }));
+    let options = GenerateOptions {
+        mult_only,
+        ..GenerateOptions::default()
+    };
     for (size, difficulty, n) in cells {
         let mut millis = Vec::with_capacity(n);
         let mut attempts = Vec::with_capacity(n);
         for index in 0..n {
-            let seed = format!("bench-{size}{}-{index}", difficulty.letter());
+            let suffix = if mult_only { "m" } else { "" };
+            let seed = format!("bench-{size}{}{suffix}-{index}", difficulty.letter());
             let started = Instant::now();
             let made = generate(
                 size,
                 difficulty,
-                &GenerateOptions::default(),
+                &options,
                 &seed,
                 &CancelToken::new(),
                 &mut |_| {},
@@ -72,9 +85,11 @@ pub fn run(count: usize) {
         if millis.is_empty() {
             continue;
         }
-        let upstream = upstream_millis(size, difficulty).map_or("-".to_string(), |u| {
-            format!("{} ({:.1}x)", three_figures(u), u / median(&millis))
-        });
+        let upstream = upstream_millis(size, difficulty)
+            .filter(|_| !mult_only)
+            .map_or("-".to_string(), |u| {
+                format!("{} ({:.1}x)", three_figures(u), u / median(&millis))
+            });
         crate::out!(
             "| {size} | {} | {} | {} / {} | {} | {upstream} |",
             difficulty.name(),

@@ -124,7 +124,8 @@ struct BenchArgs {
     #[arg(long, default_value = "bench")]
     seed: String,
     /// Time the generator instead: this many puzzles per size and level (6x6 and 9x9 at every
-    /// level, 12x12 and 16x16 too, with at most 3 at Extreme and Unreasonable).
+    /// level, 12x12 and 16x16 too, with at most 3 at Extreme and Unreasonable), mixed operations
+    /// and then products only.
     #[arg(long, value_name = "N")]
     generate: Option<usize>,
     /// Time the designer's live check instead: this many realistic edits per size.

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use egui::{RichText, Ui};
 use gridsmith_engine::keen::{
     Difficulty, GameId, GenerateOptions, MAX_SIZE, MIN_GENERATED_SIZE, SeedId, check_level,
-    generate_from_seed, playable_difficulty,
+    follows_upstream, generate_from_seed, playable_difficulty,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -82,10 +82,8 @@ impl NewForm for KeenForm {
         let refused = check_level(self.size, self.difficulty, &options).err();
         if let Some(why) = &refused {
             ui.label(crate::ui::text::sentence(&why.to_string()));
-        } else if self.size >= 14 && self.difficulty == Difficulty::Unreasonable
-            || self.mult_only && self.difficulty >= Difficulty::Hard
-        {
-            ui.label("This can take several seconds; Cancel stops it.");
+        } else if let Some(wait) = expected_wait(self.size, self.difficulty, &options) {
+            ui.label(wait);
         }
         generate_or_close(ui, refused.is_none())
     }
@@ -101,6 +99,28 @@ impl NewForm for KeenForm {
 
     fn store(&self) -> Value {
         serde_json::to_value(self).unwrap_or(Value::Null)
+    }
+}
+
+/// Why these options may keep the user waiting, said before they start.
+fn expected_wait(
+    size: usize,
+    level: Difficulty,
+    options: &GenerateOptions,
+) -> Option<&'static str> {
+    if options.mult_only && level >= Difficulty::Hard && follows_upstream(size, options) {
+        Some(
+            "Products-only puzzles up to 9x9 follow upstream Keen's recipe, so that their seed \
+             names the same puzzle in both programs, and at this level the recipe draws thousands \
+             of layouts: usually a few seconds, sometimes twenty. Cancel stops it.",
+        )
+    } else if size >= 14 && level == Difficulty::Unreasonable {
+        Some(
+            "An Unreasonable puzzle this large needs an exact proof that it has one solution: \
+             this can take several seconds. Cancel stops it.",
+        )
+    } else {
+        None
     }
 }
 

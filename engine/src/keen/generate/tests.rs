@@ -112,6 +112,35 @@ fn multiplication_only_uses_products() {
     }
 }
 
+/// Above 9x9, products-only layouts are mostly too easy; they are hardened to the level by
+/// merging cages, and what comes out is still graded exactly, one solution, products only.
+#[test]
+fn large_products_only_puzzles_reach_every_level() {
+    let options = GenerateOptions {
+        mult_only: true,
+        ..GenerateOptions::default()
+    };
+    for difficulty in [
+        Difficulty::Hard,
+        Difficulty::Extreme,
+        Difficulty::Unreasonable,
+    ] {
+        let made = make(10, difficulty, &options, "large-m");
+        let id = made.puzzle.game_id();
+        assert!(
+            made.puzzle.cages().iter().all(|c| c.clue().op == Op::Mul),
+            "{id}"
+        );
+        assert!(made.puzzle.cages().iter().all(|c| c.len() <= 6), "{id}");
+        assert!(made.puzzle.is_solved_by(&made.solution), "{id}");
+        assert_eq!(
+            grade(&made.puzzle, &CancelToken::new()),
+            Ok(Grade::Level(difficulty)),
+            "{id}"
+        );
+    }
+}
+
 #[test]
 fn cage_cap_and_single_cells_are_honoured() {
     let small = GenerateOptions {

@@ -74,7 +74,7 @@ pub(super) fn generate_upstream(
         let clues = deal_clues(&solution, &cages, difficulty, mult_only, &cage_order);
         let puzzle = KeenPuzzle::new(size, cages.into_iter().zip(clues).collect())
             .unwrap_or_else(|e| unreachable!("upstream layouts are valid: {e}"));
-        let graded = has_exact_level(&puzzle, difficulty, None, cancel)?;
+        let graded = has_exact_level(&puzzle, &solution, difficulty, None, cancel)?;
         progress(attempts);
         if graded {
             return Ok(Generated {
