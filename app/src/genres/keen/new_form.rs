@@ -102,26 +102,19 @@ impl NewForm for KeenForm {
     }
 }
 
-/// Why these options may keep the user waiting, said before they start.
+/// Why these options may keep the user waiting, said before they start. Everything else the
+/// generator makes in about a second at most (docs/performance.md), and its progress shows.
 fn expected_wait(
     size: usize,
     level: Difficulty,
     options: &GenerateOptions,
 ) -> Option<&'static str> {
-    if options.mult_only && level >= Difficulty::Hard && follows_upstream(size, options) {
-        Some(
+    (options.mult_only && level >= Difficulty::Hard && size >= 8 && follows_upstream(size, options))
+        .then_some(
             "Products-only puzzles up to 9x9 follow upstream Keen's recipe, so that their seed \
-             names the same puzzle in both programs, and at this level the recipe draws thousands \
-             of layouts: usually a few seconds, sometimes twenty. Cancel stops it.",
+             names the same puzzle in both programs. At this size and level the recipe draws \
+             thousands of layouts: usually one to three seconds, sometimes twenty. Cancel stops it.",
         )
-    } else if size >= 14 && level == Difficulty::Unreasonable {
-        Some(
-            "An Unreasonable puzzle this large needs an exact proof that it has one solution: \
-             this can take several seconds. Cancel stops it.",
-        )
-    } else {
-        None
-    }
 }
 
 /// The work that makes the puzzle a seed ID names, and its label.
@@ -151,4 +144,27 @@ pub fn generation(id: SeedId) -> (String, GenerateWork) {
         })
     });
     (label, work)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The form warns exactly where the generator is slow: upstream's products-only recipe at
+    /// 8x8 and 9x9 from Hard up.
+    #[test]
+    fn waits_are_announced_where_generation_is_slow() {
+        let products = GenerateOptions {
+            mult_only: true,
+            ..GenerateOptions::default()
+        };
+        let mixed = GenerateOptions::default();
+        let recipe = expected_wait(9, Difficulty::Extreme, &products);
+        assert!(recipe.is_some_and(|why| why.contains("upstream Keen's recipe")));
+        assert!(expected_wait(9, Difficulty::Normal, &products).is_none());
+        assert!(expected_wait(6, Difficulty::Extreme, &products).is_none());
+        assert!(expected_wait(16, Difficulty::Extreme, &products).is_none());
+        assert!(expected_wait(9, Difficulty::Extreme, &mixed).is_none());
+        assert!(expected_wait(16, Difficulty::Unreasonable, &mixed).is_none());
+    }
 }
