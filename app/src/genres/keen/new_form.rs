@@ -109,12 +109,19 @@ fn expected_wait(
     level: Difficulty,
     options: &GenerateOptions,
 ) -> Option<&'static str> {
-    (options.mult_only && level >= Difficulty::Hard && size >= 8 && follows_upstream(size, options))
-        .then_some(
-            "Products-only puzzles up to 9x9 follow upstream Keen's recipe, so that their seed \
-             names the same puzzle in both programs. At this size and level the recipe draws \
-             thousands of layouts: usually one to three seconds, sometimes twenty. Cancel stops it.",
-        )
+    // Where upstream's products-only recipe was measured to take seconds: it draws thousands of
+    // layouts for one that grades exactly, most of all at 5x5 and from 7x7 up (6x6 layouts
+    // grade exactly far more often).
+    let slow = match level {
+        Difficulty::Hard => size >= 8,
+        Difficulty::Extreme | Difficulty::Unreasonable => size == 5 || size >= 7,
+        _ => false,
+    };
+    (options.mult_only && slow && follows_upstream(size, options)).then_some(
+        "Products-only puzzles up to 9x9 follow upstream Keen's recipe, so that their seed names \
+         the same puzzle in both programs. At this size and level the recipe may draw thousands \
+         of layouts, which can take seconds (twenty at the worst measured). Cancel stops it.",
+    )
 }
 
 /// The work that makes the puzzle a seed ID names, and its label.
@@ -150,8 +157,8 @@ pub fn generation(id: SeedId) -> (String, GenerateWork) {
 mod tests {
     use super::*;
 
-    /// The form warns exactly where the generator is slow: upstream's products-only recipe at
-    /// 8x8 and 9x9 from Hard up.
+    /// The form warns exactly where the generator is slow: upstream's products-only recipe
+    /// at Extreme and Unreasonable at 5x5 and from 7x7 up, and at Hard from 8x8 up.
     #[test]
     fn waits_are_announced_where_generation_is_slow() {
         let products = GenerateOptions {
@@ -162,6 +169,8 @@ mod tests {
         let recipe = expected_wait(9, Difficulty::Extreme, &products);
         assert!(recipe.is_some_and(|why| why.contains("upstream Keen's recipe")));
         assert!(expected_wait(9, Difficulty::Normal, &products).is_none());
+        assert!(expected_wait(5, Difficulty::Unreasonable, &products).is_some());
+        assert!(expected_wait(5, Difficulty::Hard, &products).is_none());
         assert!(expected_wait(6, Difficulty::Extreme, &products).is_none());
         assert!(expected_wait(16, Difficulty::Extreme, &products).is_none());
         assert!(expected_wait(9, Difficulty::Extreme, &mixed).is_none());
