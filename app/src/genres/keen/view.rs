@@ -142,6 +142,9 @@ pub fn paint(
     }
 }
 
+/// The smallest a clue is set to fit its cell, as a share of the clue font.
+const MIN_CLUE_SCALE: f32 = 0.7;
+
 /// The clue font for cells of `size` points.
 pub fn clue_font(size: f32) -> FontId {
     FontId::proportional((size * 0.24).max(8.0))
@@ -157,7 +160,15 @@ pub fn paint_clue(
     palette: &crate::ui::board::Palette,
 ) -> Rect {
     let at = rect.min + Vec2::splat(rect.height() * 0.07);
-    let galley = painter.layout_no_wrap(label.to_string(), font, color);
+    let mut galley = painter.layout_no_wrap(label.to_string(), font.clone(), color);
+    // A long product (six or seven digits on a large board) would run into the next cell's
+    // clue: it is set smaller to fit its own cell, down to a floor that keeps it legible.
+    let room = rect.right() - at.x - 1.0;
+    if galley.size().x > room && room > 0.0 {
+        let smaller = (font.size * room / galley.size().x).max(font.size * MIN_CLUE_SCALE);
+        galley =
+            painter.layout_no_wrap(label.to_string(), FontId::new(smaller, font.family), color);
+    }
     let area = Rect::from_min_size(at, galley.size());
     painter.rect_filled(area.expand(1.0), 2.0, palette.clue_backing);
     painter.galley(at, galley, color);
