@@ -5,6 +5,32 @@ use gridsmith_engine::keen::KeenPuzzle;
 
 use crate::render::{Anchor, CELL, Drawing, Ink, MARGIN, square_centre, square_grid, square_size};
 
+/// The clue font's size, and the share of a cell a clue may take across (clear of the corner
+/// margin on the left and the wall on the right).
+const CLUE_SIZE: f32 = CELL * 0.24;
+const CLUE_ROOM: f32 = CELL * 0.88;
+
+/// Advance widths, in ems, of the embedded bold font (DejaVu Sans Bold): digits, and the
+/// operation signs, which are wider.
+const DIGIT_EM: f32 = 0.696;
+const SIGN_EM: f32 = 0.838;
+
+/// The size `label` is set at: the clue font, or smaller where a long product (six or seven
+/// digits on a large board) would run into the next cell, but never below 60% of it.
+fn clue_size(label: &str) -> f32 {
+    let ems: f32 = label
+        .chars()
+        .map(|c| {
+            if c.is_ascii_digit() {
+                DIGIT_EM
+            } else {
+                SIGN_EM
+            }
+        })
+        .sum();
+    (CLUE_ROOM / ems.max(f32::EPSILON)).clamp(CLUE_SIZE * 0.6, CLUE_SIZE)
+}
+
 /// The puzzle's picture, with `solution`'s digits when given.
 pub fn drawing(puzzle: &KeenPuzzle, solution: Option<&[u16]>) -> Drawing {
     let side = puzzle.size();
@@ -21,7 +47,14 @@ pub fn drawing(puzzle: &KeenPuzzle, solution: Option<&[u16]>) -> Drawing {
             MARGIN + row as f32 * CELL + CELL * 0.07,
         );
         let label = cage.clue().label(cage.len());
-        drawing.text(at, Anchor::TopLeft, CELL * 0.24, true, Ink::Black, &label);
+        drawing.text(
+            at,
+            Anchor::TopLeft,
+            clue_size(&label),
+            true,
+            Ink::Black,
+            &label,
+        );
     }
     for (cell, &value) in solution.unwrap_or(&[]).iter().enumerate() {
         let (x, y) = square_centre(side, cell);
@@ -37,4 +70,19 @@ pub fn drawing(puzzle: &KeenPuzzle, solution: Option<&[u16]>) -> Drawing {
         );
     }
     drawing
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Short clues keep the clue font; a long product is set smaller so that it stays in its cell.
+    #[test]
+    fn long_clues_fit_their_cell() {
+        assert_eq!(clue_size("12×"), CLUE_SIZE);
+        assert_eq!(clue_size("5760×"), CLUE_SIZE);
+        let long = clue_size("201600×");
+        assert!(long < CLUE_SIZE);
+        assert!(long * (6.0 * DIGIT_EM + SIGN_EM) <= CLUE_ROOM + 0.01);
+    }
 }
