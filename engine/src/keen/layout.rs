@@ -6,7 +6,7 @@
 use super::puzzle::{Clue, KeenPuzzle, Op};
 use crate::latin::{Grid, random_latin_square};
 use crate::rng::SeededRng;
-use crate::topology::{Direction, SquareGrid, Topology};
+use crate::topology::SquareGrid;
 
 /// Cages tiling a `size` x `size` grid, each connected and at most `max_cage` cells (>= 2).
 /// With `singles_allowed`, a cell that cannot join a neighbour stays alone instead of forcing a retry.
@@ -69,17 +69,7 @@ pub(crate) fn layout_for_order(
     };
     // Partners are chosen by rank, so the order neighbours come in does not matter.
     let grid = SquareGrid::new(size);
-    // Stepped to, not listed: a list per cell was a visible share of each layout.
-    let neighbours = |cell: usize| {
-        [
-            Direction::Up,
-            Direction::Left,
-            Direction::Right,
-            Direction::Down,
-        ]
-        .into_iter()
-        .filter_map(move |direction| grid.step(cell, direction))
-    };
+    let neighbours = |cell: usize| grid.neighbours_iter(cell);
     let mut single = vec![true; n];
     for cell in 0..n {
         if !single[cell] {

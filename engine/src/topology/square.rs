@@ -40,13 +40,11 @@ impl SquareGrid {
     }
 }
 
-impl Topology for SquareGrid {
-    fn cell_count(&self) -> usize {
-        self.side * self.side
-    }
-
-    /// Up, left, right, down.
-    fn neighbours(&self, cell: usize) -> Vec<usize> {
+impl SquareGrid {
+    /// [`Topology::neighbours`] without building a list: the generator draws tens of thousands
+    /// of layouts for a rare puzzle, and a list per cell was a visible share of each.
+    pub fn neighbours_iter(&self, cell: usize) -> impl Iterator<Item = usize> + use<> {
+        let grid = *self;
         [
             Direction::Up,
             Direction::Left,
@@ -54,8 +52,18 @@ impl Topology for SquareGrid {
             Direction::Down,
         ]
         .into_iter()
-        .filter_map(|d| self.step(cell, d))
-        .collect()
+        .filter_map(move |d| grid.step(cell, d))
+    }
+}
+
+impl Topology for SquareGrid {
+    fn cell_count(&self) -> usize {
+        self.side * self.side
+    }
+
+    /// Up, left, right, down.
+    fn neighbours(&self, cell: usize) -> Vec<usize> {
+        self.neighbours_iter(cell).collect()
     }
 
     fn step(&self, cell: usize, direction: Direction) -> Option<usize> {

@@ -13,7 +13,7 @@ use crate::keen::generate::repair::tightest_clue;
 use crate::keen::{Difficulty, lowest_solving_level, uniqueness_within};
 use crate::latin::Grid;
 use crate::rng::SeededRng;
-use crate::topology::{SquareGrid, Topology};
+use crate::topology::SquareGrid;
 use crate::verdict::Uniqueness;
 
 /// Merges tried at each step before the layout is given up.
@@ -36,8 +36,8 @@ pub(super) fn harden(
 ) -> Result<Option<KeenPuzzle>, Cancelled> {
     let w = puzzle.size();
     let grid = SquareGrid::new(w);
+    let mut lowest = lowest_solving_level(&puzzle, level, cancel)?;
     loop {
-        let lowest = lowest_solving_level(&puzzle, level, cancel)?;
         match lowest {
             Some(found) if found == level => return Ok(Some(puzzle)),
             Some(_) => {}
@@ -47,7 +47,7 @@ pub(super) fn harden(
         let cages = puzzle.cages();
         let mut pairs: Vec<(usize, usize)> = Vec::new();
         for cell in 0..w * w {
-            for neighbour in grid.neighbours(cell) {
+            for neighbour in grid.neighbours_iter(cell) {
                 let (a, b) = (puzzle.cage_of(cell), puzzle.cage_of(neighbour));
                 if a < b && cages[a].len() + cages[b].len() <= max_cage {
                     pairs.push((a, b));
@@ -60,13 +60,14 @@ pub(super) fn harden(
         let mut moved = None;
         for &(a, b) in pairs.iter().take(TRIES_PER_STEP) {
             let merged = merge(&puzzle, a, b, solution);
-            if keeps_level(&merged, lowest, level, cancel)? {
-                moved = Some(merged);
+            if let Some(now) = kept_level(&merged, lowest, level, cancel)? {
+                moved = Some((merged, now));
                 break;
             }
         }
+        // The merge's own grading is the next step's: each puzzle is graded once.
         match moved {
-            Some(merged) => puzzle = merged,
+            Some((merged, now)) => (puzzle, lowest) = (merged, now),
             None => return Ok(None),
         }
     }
@@ -89,20 +90,22 @@ fn merge(puzzle: &KeenPuzzle, a: usize, b: usize, solution: &Grid) -> KeenPuzzle
         .unwrap_or_else(|e| unreachable!("merging neighbouring cages keeps a layout valid: {e}"))
 }
 
-/// Whether `merged` is no easier than before (`was`) and still within `level`: solved by its
-/// deductions, or for Unreasonable, beyond Extreme's with one solution.
-fn keeps_level(
+/// When `merged` is no easier than before (`was`) and still within `level` (solved by its
+/// deductions, or for Unreasonable, beyond Extreme's with one solution): the lowest level that
+/// solves it (`None` past Extreme). `None` when the merge is refused.
+fn kept_level(
     merged: &KeenPuzzle,
     was: Option<Difficulty>,
     level: Difficulty,
     cancel: &CancelToken,
-) -> Result<bool, Cancelled> {
+) -> Result<Option<Option<Difficulty>>, Cancelled> {
     Ok(match lowest_solving_level(merged, level, cancel)? {
-        Some(now) => was.is_none_or(|was| now >= was),
+        Some(now) => was.is_none_or(|was| now >= was).then_some(Some(now)),
         None if level == Difficulty::Unreasonable => matches!(
             uniqueness_within(merged, UNIQUENESS_BUDGET, cancel)?,
             Some(Uniqueness::Unique(_))
-        ),
-        None => false,
+        )
+        .then_some(None),
+        None => None,
     })
 }
