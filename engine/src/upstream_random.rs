@@ -7,7 +7,26 @@
 //! Fisher-Yates from the end. Every step is integer arithmetic, so the stream is the same on
 //! every platform.
 
-use sha1_smol::Sha1;
+use sha1::{Digest, Sha1};
+
+/// Three bits more than `limit` needs.
+const fn bits_for(limit: u64) -> u32 {
+    64 - limit.leading_zeros() + 3
+}
+
+/// For each limit below 256: the bucket width `2^bits / limit` of [`UpstreamRandom::below`], and
+/// `ceil(2^32 / width)`, which divides any draw (under 2^11) by the width exactly with one
+/// multiplication (11 + 11 bits of operands stay well inside the 32 bits of the shift).
+const SMALL_LIMITS: [(u16, u32); 256] = {
+    let mut table = [(0u16, 0u32); 256];
+    let mut limit = 1;
+    while limit < 256 {
+        let width = (1u64 << bits_for(limit as u64)) / limit as u64;
+        table[limit] = (width as u16, (1u64 << 32).div_ceil(width) as u32);
+        limit += 1;
+    }
+    table
+};
 
 /// Upstream's random stream (`random_new`, `random_bits`, `random_upto`, `shuffle`).
 #[derive(Clone, Debug)]
@@ -18,7 +37,7 @@ pub struct UpstreamRandom {
 }
 
 fn sha1(bytes: &[u8]) -> [u8; 20] {
-    Sha1::from(bytes).digest().bytes()
+    Sha1::digest(bytes).into()
 }
 
 impl UpstreamRandom {
@@ -38,6 +57,12 @@ impl UpstreamRandom {
     /// The next `bits` (1 to 31) random bits, most significant first.
     pub fn bits(&mut self, bits: u32) -> u64 {
         debug_assert!((1..32).contains(&bits));
+        // Most draws take one byte.
+        if bits <= 8 && self.used < self.block.len() {
+            let byte = self.block[self.used];
+            self.used += 1;
+            return u64::from(byte) & ((1u64 << bits) - 1);
+        }
         let mut value = 0u64;
         for _ in (0..bits).step_by(8) {
             if self.used == self.block.len() {
@@ -67,8 +92,20 @@ impl UpstreamRandom {
     /// the limit needs, rejecting the top partial bucket.
     pub fn below(&mut self, limit: usize) -> usize {
         debug_assert!(limit > 0);
+        if let Some(&(divisor, reciprocal)) = SMALL_LIMITS.get(limit) {
+            // The shuffles and the Latin square draw hundreds of small numbers per puzzle, and
+            // the two divisions below were most of a draw's cost.
+            let bits = bits_for(limit as u64);
+            let max = limit as u64 * u64::from(divisor);
+            loop {
+                let data = self.bits(bits);
+                if data < max {
+                    return ((data * u64::from(reciprocal)) >> 32) as usize;
+                }
+            }
+        }
         let limit = limit as u64;
-        let bits = 64 - limit.leading_zeros() + 3;
+        let bits = bits_for(limit);
         let divisor = (1u64 << bits) / limit;
         let max = limit * divisor;
         loop {
@@ -105,6 +142,22 @@ mod tests {
         let first: Vec<usize> = (0..8).map(|_| a.below(1000)).collect();
         let other: Vec<usize> = (0..8).map(|_| c.below(1000)).collect();
         assert_ne!(first, other);
+    }
+
+    #[test]
+    fn small_limits_divide_exactly() {
+        for limit in 1..256u64 {
+            let (width, reciprocal) = SMALL_LIMITS[limit as usize];
+            let width = u64::from(width);
+            assert_eq!(width, (1 << bits_for(limit)) / limit);
+            for data in 0..limit * width {
+                assert_eq!(
+                    (data * u64::from(reciprocal)) >> 32,
+                    data / width,
+                    "{limit} {data}"
+                );
+            }
+        }
     }
 
     #[test]
