@@ -334,6 +334,16 @@ fn has_exact_level(
     if twins::has_swapped_twin(puzzle, solution) {
         return Ok(false);
     }
+    is_exactly_at(puzzle, level, search_budget, cancel)
+}
+
+/// [`has_exact_level`] for a puzzle already known to have no swapped twin.
+fn is_exactly_at(
+    puzzle: &KeenPuzzle,
+    level: Difficulty,
+    search_budget: Option<u64>,
+    cancel: &CancelToken,
+) -> Result<bool, Cancelled> {
     let lowest = lowest_solving_level(puzzle, level, cancel)?;
     if level == Difficulty::Unreasonable {
         if lowest.is_some() {

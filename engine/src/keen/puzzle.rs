@@ -325,17 +325,22 @@ impl KeenPuzzle {
             cage_of,
         };
         for cage in &puzzle.cages {
-            let at = SquareGrid::new(size).cell_name(cage.anchor());
+            // Named only for an error: the generator builds tens of thousands of puzzles.
+            let at = || SquareGrid::new(size).cell_name(cage.anchor());
             // A target no values reach is still a puzzle (one without a solution).
             match cage.clue.problem(cage.len(), size) {
                 Some(ClueProblem::NeedsTwoCells { op, cells }) => {
-                    return Err(PuzzleError::SubDivSize { at, op, cells });
+                    return Err(PuzzleError::SubDivSize {
+                        at: at(),
+                        op,
+                        cells,
+                    });
                 }
-                Some(ClueProblem::ZeroTarget) => return Err(PuzzleError::ZeroTarget(at)),
+                Some(ClueProblem::ZeroTarget) => return Err(PuzzleError::ZeroTarget(at())),
                 Some(ClueProblem::Unreachable { .. }) | None => {}
             }
-            if !is_connected(&puzzle.grid(), &cage.cells) {
-                return Err(PuzzleError::Disconnected(at));
+            if !cage_is_connected(puzzle.grid(), &cage.cells) {
+                return Err(PuzzleError::Disconnected(at()));
             }
         }
         Ok(puzzle)
@@ -380,6 +385,29 @@ impl KeenPuzzle {
                 cage.clue.holds(&values)
             })
     }
+}
+
+/// Whether a cage's `cells` (sorted) form one piece. Cages of up to 128 cells are walked with a
+/// bit per cell and no allocation, since every generated puzzle passes through here.
+fn cage_is_connected(grid: SquareGrid, cells: &[usize]) -> bool {
+    if cells.len() > 128 {
+        return is_connected(&grid, cells);
+    }
+    let mut reached: u128 = 1;
+    let mut to_visit: u128 = 1;
+    while to_visit != 0 {
+        let index = to_visit.trailing_zeros() as usize;
+        to_visit &= to_visit - 1;
+        for neighbour in grid.neighbours_iter(cells[index]) {
+            if let Ok(found) = cells.binary_search(&neighbour)
+                && reached >> found & 1 == 0
+            {
+                reached |= 1 << found;
+                to_visit |= 1 << found;
+            }
+        }
+    }
+    reached.count_ones() as usize == cells.len()
 }
 
 #[cfg(test)]

@@ -11,6 +11,76 @@
 use crate::keen::puzzle::KeenPuzzle;
 use crate::latin::{Grid, MAX_SIDE};
 
+/// The cages a twin must keep: which cage holds a cell, its cells, and whether values meet its
+/// clue.
+pub(crate) trait Cages {
+    fn cage_of(&self, cell: usize) -> usize;
+    fn cells(&self, cage: usize) -> &[usize];
+    fn holds(&self, cage: usize, values: &[u8]) -> bool;
+
+    /// Whether swapping the values x and y of a rectangle's corners keeps every clue, when that
+    /// can be told from the cages alone: `one_way` are the two corners whose value is multiplied
+    /// by y/x, `other_way` the two multiplied by x/y.
+    fn rectangle_keeps(&self, _one_way: [usize; 2], _other_way: [usize; 2]) -> Option<bool> {
+        None
+    }
+}
+
+impl Cages for KeenPuzzle {
+    fn cage_of(&self, cell: usize) -> usize {
+        KeenPuzzle::cage_of(self, cell)
+    }
+    fn cells(&self, cage: usize) -> &[usize] {
+        self.cages()[cage].cells()
+    }
+    fn holds(&self, cage: usize, values: &[u8]) -> bool {
+        self.cages()[cage].clue().holds(values)
+    }
+}
+
+/// A drawn layout whose every cage will be clued by its product: the generator asks about a
+/// twin before it deals clues and builds the puzzle, since most such layouts have one.
+pub(crate) struct ProductCages<'a> {
+    cage_of: &'a [usize],
+    cages: &'a [Vec<usize>],
+    products: Vec<u64>,
+}
+
+impl<'a> ProductCages<'a> {
+    /// `cage_of[cell]` indexes `cages`; the products are read from `solution`.
+    pub(crate) fn new(cage_of: &'a [usize], cages: &'a [Vec<usize>], solution: &Grid) -> Self {
+        let products = cages
+            .iter()
+            .map(|cells| cells.iter().map(|&c| u64::from(solution.get(c))).product())
+            .collect();
+        Self {
+            cage_of,
+            cages,
+            products,
+        }
+    }
+}
+
+impl Cages for ProductCages<'_> {
+    fn cage_of(&self, cell: usize) -> usize {
+        self.cage_of[cell]
+    }
+    fn cells(&self, cage: usize) -> &[usize] {
+        &self.cages[cage]
+    }
+    fn holds(&self, cage: usize, values: &[u8]) -> bool {
+        values.iter().map(|&v| u64::from(v)).product::<u64>() == self.products[cage]
+    }
+
+    /// Two corners are multiplied by x/y and two by y/x (x and y the rectangle's two values), so
+    /// a cage keeps its product exactly when it holds as many of one kind as of the other.
+    fn rectangle_keeps(&self, one_way: [usize; 2], other_way: [usize; 2]) -> Option<bool> {
+        let [a, b] = one_way.map(|cell| self.cage_of[cell]);
+        let [c, d] = other_way.map(|cell| self.cage_of[cell]);
+        Some((a == c && b == d) || (a == d && b == c))
+    }
+}
+
 /// Longest cycle tried: on 9x9 products-only layouts, cycles of two columns find 80% of the
 /// ambiguous ones, up to three 93%, up to four 96%; longer ones touch many cages and rarely
 /// keep them all.
@@ -18,19 +88,34 @@ const MAX_CYCLE: u32 = 3;
 
 /// Whether swapping one short cycle between two rows or two columns of `solution` gives a
 /// second solution of `puzzle` (false proves nothing).
-pub(super) fn has_swapped_twin(puzzle: &KeenPuzzle, solution: &Grid) -> bool {
-    let w = puzzle.size();
+pub(crate) fn has_swapped_twin(puzzle: &impl Cages, solution: &Grid) -> bool {
+    let w = solution.size();
     let mut values = [0u8; MAX_SIDE * MAX_SIDE];
     values[..w * w].copy_from_slice(solution.cells());
-    for across in [true, false] {
-        // Cell `k` of line `line`: rows when `across`, else columns.
-        let cell = |line: usize, k: usize| if across { line * w + k } else { k * w + line };
-        for first in 0..w {
-            for second in first + 1..w {
-                let mut place_in_second = [0usize; MAX_SIDE + 1];
-                for k in 0..w {
-                    place_in_second[usize::from(values[cell(second, k)])] = k;
-                }
+    // Each row's and each column's values, and where each value sits in it: the generator asks
+    // this of every layout it draws.
+    let mut lines = [[[0u8; MAX_SIDE]; MAX_SIDE]; 2];
+    let mut place_of = [[[0u8; MAX_SIDE + 1]; MAX_SIDE]; 2];
+    for row in 0..w {
+        for column in 0..w {
+            let value = values[row * w + column];
+            lines[0][row][column] = value;
+            lines[1][column][row] = value;
+            place_of[0][row][usize::from(value)] = column as u8;
+            place_of[1][column][usize::from(value)] = row as u8;
+        }
+    }
+    for (direction, (lines, place_of)) in lines.iter().zip(&place_of).enumerate() {
+        // Cell `k` of line `line`: rows in direction 0, else columns.
+        let cell = |line: usize, k: usize| {
+            if direction == 0 {
+                line * w + k
+            } else {
+                k * w + line
+            }
+        };
+        for (first, first_values) in lines[..w].iter().enumerate() {
+            for (second, place_in_second) in place_of.iter().enumerate().take(w).skip(first + 1) {
                 let mut seen = 0u32;
                 for start in 0..w {
                     if seen >> start & 1 != 0 {
@@ -40,15 +125,29 @@ pub(super) fn has_swapped_twin(puzzle: &KeenPuzzle, solution: &Grid) -> bool {
                     let mut k = start;
                     while cycle >> k & 1 == 0 {
                         cycle |= 1 << k;
-                        k = place_in_second[usize::from(values[cell(first, k)])];
+                        k = usize::from(place_in_second[usize::from(first_values[k])]);
                     }
                     seen |= cycle;
                     if cycle.count_ones() > MAX_CYCLE {
                         continue;
                     }
+                    if cycle.count_ones() == 2 {
+                        let low = cycle.trailing_zeros() as usize;
+                        let high = 31 - cycle.leading_zeros() as usize;
+                        let one_way = [cell(first, low), cell(second, high)];
+                        let other_way = [cell(first, high), cell(second, low)];
+                        match puzzle.rectangle_keeps(one_way, other_way) {
+                            Some(true) => return true,
+                            Some(false) => continue,
+                            None => {}
+                        }
+                    }
                     let mut pairs = [(0, 0); MAX_CYCLE as usize];
                     let mut count = 0;
-                    for k in (0..w).filter(|&k| cycle >> k & 1 != 0) {
+                    let mut rest = cycle;
+                    while rest != 0 {
+                        let k = rest.trailing_zeros() as usize;
+                        rest &= rest - 1;
                         pairs[count] = (cell(first, k), cell(second, k));
                         count += 1;
                     }
@@ -64,20 +163,19 @@ pub(super) fn has_swapped_twin(puzzle: &KeenPuzzle, solution: &Grid) -> bool {
 
 /// Swaps the values of each pair of cells, tells whether every cage they touch still meets its
 /// clue, and swaps them back.
-fn swap_keeps_clues(puzzle: &KeenPuzzle, values: &mut [u8], pairs: &[(usize, usize)]) -> bool {
+fn swap_keeps_clues(puzzle: &impl Cages, values: &mut [u8], pairs: &[(usize, usize)]) -> bool {
     for &(a, b) in pairs {
         values.swap(a, b);
     }
-    let cages = puzzle.cages();
     let mut cage_values = [0u8; MAX_SIDE * MAX_SIDE];
     // A cage touched twice is checked twice: cheaper than gathering the distinct ones.
     let keeps = pairs.iter().flat_map(|&(a, b)| [a, b]).all(|cell| {
-        let cage = &cages[puzzle.cage_of(cell)];
-        let cells = cage.cells();
+        let cage = puzzle.cage_of(cell);
+        let cells = puzzle.cells(cage);
         for (value, &cell) in cage_values.iter_mut().zip(cells) {
             *value = values[cell];
         }
-        cage.clue().holds(&cage_values[..cells.len()])
+        puzzle.holds(cage, &cage_values[..cells.len()])
     });
     for &(a, b) in pairs {
         values.swap(a, b);
@@ -89,7 +187,7 @@ fn swap_keeps_clues(puzzle: &KeenPuzzle, values: &mut [u8], pairs: &[(usize, usi
 mod tests {
     use super::*;
     use crate::cancel::CancelToken;
-    use crate::keen::{random_puzzle, uniqueness};
+    use crate::keen::{Clue, Op, random_puzzle, uniqueness};
     use crate::rng::SeededRng;
     use crate::verdict::Uniqueness;
 
@@ -114,5 +212,38 @@ mod tests {
             twins * 2 > several,
             "{twins} twins among {several} ambiguous"
         );
+    }
+
+    /// Read from the cages alone, a products-only layout finds the twins the puzzle made of it
+    /// finds.
+    #[test]
+    fn product_cages_agree_with_their_puzzle() {
+        let mut found = 0;
+        for index in 0..400 {
+            let size = 4 + index % 6;
+            let mut rng = SeededRng::from_u64(1000 + index as u64);
+            let (random, solution) = random_puzzle(size, 5, &mut rng);
+            let cages: Vec<Vec<usize>> = random
+                .cages()
+                .iter()
+                .map(|cage| cage.cells().to_vec())
+                .collect();
+            let clued = cages.iter().map(|cells| {
+                let product = cells.iter().map(|&c| u64::from(solution.get(c))).product();
+                (cells.clone(), Clue::new(Op::Mul, product))
+            });
+            let puzzle = KeenPuzzle::new(size, clued.collect()).expect("a valid layout");
+            let mut cage_of = vec![0; size * size];
+            for (index, cells) in cages.iter().enumerate() {
+                for &cell in cells {
+                    cage_of[cell] = index;
+                }
+            }
+            let twin = has_swapped_twin(&puzzle, &solution);
+            let product_cages = ProductCages::new(&cage_of, &cages, &solution);
+            assert_eq!(has_swapped_twin(&product_cages, &solution), twin, "{index}");
+            found += usize::from(twin);
+        }
+        assert!(found > 50, "only {found} twins");
     }
 }

@@ -9,7 +9,10 @@
 //! random stream is upstream's own ([`UpstreamRandom`]), and grades are upstream's (the grader
 //! agrees with upstream's solver), so every draw and every verdict matches.
 
-use super::{GenerateError, Generated, deal_clues, has_exact_level, playable_difficulty};
+use super::twins::{ProductCages, has_swapped_twin};
+use super::{
+    GenerateError, Generated, deal_clues, has_exact_level, is_exactly_at, playable_difficulty,
+};
 use crate::cancel::CancelToken;
 use crate::keen::layout::layout_for_order;
 use crate::keen::puzzle::KeenPuzzle;
@@ -44,13 +47,18 @@ pub(super) fn generate_upstream(
     let difficulty = playable_difficulty(size, difficulty);
     let mut random = UpstreamRandom::new(seed.as_bytes());
     let mut attempts = 0u64;
+    // Buffers reused by every attempt: a rare puzzle takes tens of thousands.
+    let mut cell_order: Vec<usize> = Vec::with_capacity(size * size);
+    let mut cage_at = vec![usize::MAX; size * size];
+    let mut cage_of = vec![0; size * size];
     loop {
         if cancel.is_cancelled() {
             return Err(GenerateError::Cancelled);
         }
         attempts += 1;
         let solution = upstream_latin_square(size, &mut random);
-        let mut cell_order: Vec<usize> = (0..size * size).collect();
+        cell_order.clear();
+        cell_order.extend(0..size * size);
         random.shuffle(&mut cell_order);
         let layout = layout_for_order(size, UPSTREAM_MAX_CAGE, false, &cell_order, || {
             random.below(4) != 0
@@ -62,9 +70,20 @@ pub(super) fn generate_upstream(
         random.shuffle(&mut cell_order);
         // Upstream rates each cage at its first cell, so cages take their turn in the order
         // their first cells come in the shuffle.
-        let mut cage_at = vec![usize::MAX; size * size];
+        cage_at.fill(usize::MAX);
         for (index, cells) in cages.iter().enumerate() {
             cage_at[cells[0]] = index;
+            for &cell in cells {
+                cage_of[cell] = index;
+            }
+        }
+        // Products only: every clue is its cage's product whatever the dealing, so most layouts
+        // (which have a twin) are turned down before their clues are dealt (the verdict is the
+        // one the full check below would give).
+        if mult_only && has_swapped_twin(&ProductCages::new(&cage_of, &cages, &solution), &solution)
+        {
+            progress(attempts);
+            continue;
         }
         let cage_order: Vec<usize> = cell_order
             .iter()
@@ -74,7 +93,11 @@ pub(super) fn generate_upstream(
         let clues = deal_clues(&solution, &cages, difficulty, mult_only, &cage_order);
         let puzzle = KeenPuzzle::new(size, cages.into_iter().zip(clues).collect())
             .unwrap_or_else(|e| unreachable!("upstream layouts are valid: {e}"));
-        let graded = has_exact_level(&puzzle, &solution, difficulty, None, cancel)?;
+        let graded = if mult_only {
+            is_exactly_at(&puzzle, difficulty, None, cancel)?
+        } else {
+            has_exact_level(&puzzle, &solution, difficulty, None, cancel)?
+        };
         progress(attempts);
         if graded {
             return Ok(Generated {
