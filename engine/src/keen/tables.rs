@@ -59,17 +59,58 @@ pub(crate) fn for_each_assignment(
         return false;
     }
     let clashes = clash_masks(w, cells);
-    let mut walk = Walk::new(w, cells, clue, candidates, &clashes, visit);
+    for_each_assignment_with(w, cells, clue, &clashes, candidates, budget, visit)
+}
+
+/// [`for_each_assignment`] with the cage's [`clash_masks`] worked out beforehand (the grader
+/// enumerates each cage many times).
+pub(crate) fn for_each_assignment_with(
+    w: usize,
+    cells: &[usize],
+    clue: Clue,
+    clashes: &[u16; MAX_TABLE_CELLS],
+    candidates: &[Mask],
+    budget: usize,
+    visit: &mut impl FnMut(&[u8]) -> bool,
+) -> bool {
+    let k = cells.len();
+    if k == 0 || k > MAX_TABLE_CELLS {
+        return false;
+    }
+    let mut walk = Walk::new(w, cells, clue, candidates, clashes, visit);
     walk.budget = budget;
     walk.place(0, clue.target)
 }
 
+/// The digits that can sit in some cell of a `cells`-cell cage with `clue` in a grid of side
+/// `w`, from the arithmetic alone: a bound every assignment stays inside.
+pub(crate) fn digits_the_clue_allows(clue: Clue, cells: usize, w: usize) -> Mask {
+    let all = crate::latin::full_mask(w);
+    let others = cells.saturating_sub(1) as u64;
+    let (w64, t) = (w as u64, clue.target);
+    match clue.op {
+        Op::Mul => (1..=w64)
+            .filter(|&v| t.is_multiple_of(v))
+            .fold(0, |mask, v| mask | 1 << (v - 1)),
+        Op::Add => (1..=w64)
+            .filter(|&v| v + others <= t && t <= v + others * w64)
+            .fold(0, |mask, v| mask | 1 << (v - 1)),
+        Op::Sub | Op::Div => all,
+    }
+}
+
 /// For each cell of a cage, the earlier cells it shares a row or column with (one bit each).
-fn clash_masks(w: usize, cells: &[usize]) -> [u16; MAX_TABLE_CELLS] {
+pub(crate) fn clash_masks(w: usize, cells: &[usize]) -> [u16; MAX_TABLE_CELLS] {
     let mut clashes = [0u16; MAX_TABLE_CELLS];
-    for i in 0..cells.len() {
+    // Each cell's row and column worked out once: the grader sets up every cage of every
+    // puzzle the generator grades.
+    let mut places = [(0, 0); MAX_TABLE_CELLS];
+    for (place, &cell) in places.iter_mut().zip(cells) {
+        *place = (cell / w, cell % w);
+    }
+    for i in 0..cells.len().min(MAX_TABLE_CELLS) {
         for j in 0..i {
-            if cells[i] / w == cells[j] / w || cells[i] % w == cells[j] % w {
+            if places[i].0 == places[j].0 || places[i].1 == places[j].1 {
                 clashes[i] |= 1 << j;
             }
         }

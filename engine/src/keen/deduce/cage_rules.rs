@@ -32,12 +32,72 @@ pub(crate) struct CageSummary {
     pub combination_count: usize,
 }
 
-/// Enumerates `cage` against `doms` (candidates of every cell of a grid of side `w`).
+/// What a caller reads from a [`CageSummary`]. The grader asks for no more than its level uses,
+/// and the enumeration stops as soon as that can no longer change: a product cage of six cells
+/// has thousands of assignments, and most of a generator's candidates are graded on their first
+/// fixpoints, where every digit a cage's clue allows is still used by some assignment.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Reading {
+    /// The digits some assignment uses (Easy).
+    Union,
+    /// Each cell's digits some assignment puts there (Normal).
+    PerCell,
+    /// Each cell's digits, and each line's digits every assignment puts in it (Hard and up).
+    Lines,
+    /// Everything, every assignment counted, with the digit combinations (explanations).
+    Everything,
+}
+
+/// What the cage rules need of a cage that its candidates never change: worked out once per
+/// grading rather than each of the many times the cage is enumerated again.
+pub(crate) struct CageFacts {
+    /// For each cell, the earlier cells sharing its row or column.
+    clashes: [u16; MAX_TABLE_CELLS],
+    /// The digits the clue's arithmetic allows anywhere in the cage.
+    possible: Mask,
+    /// Each cell's row and column.
+    rows: [u8; MAX_TABLE_CELLS],
+    columns: [u8; MAX_TABLE_CELLS],
+    /// The rows and columns the cage touches (one bit each).
+    rows_touched: u32,
+    columns_touched: u32,
+}
+
+impl CageFacts {
+    pub(crate) fn new(w: usize, cage: &Cage) -> Self {
+        let cells = cage.cells();
+        let mut facts = Self {
+            clashes: [0; MAX_TABLE_CELLS],
+            possible: tables::digits_the_clue_allows(cage.clue(), cells.len(), w),
+            rows: [0; MAX_TABLE_CELLS],
+            columns: [0; MAX_TABLE_CELLS],
+            rows_touched: 0,
+            columns_touched: 0,
+        };
+        if cells.len() <= MAX_TABLE_CELLS {
+            facts.clashes = tables::clash_masks(w, cells);
+            for (i, &cell) in cells.iter().enumerate() {
+                facts.rows[i] = (cell / w) as u8;
+                facts.columns[i] = (cell % w) as u8;
+                facts.rows_touched |= 1 << (cell / w);
+                facts.columns_touched |= 1 << (cell % w);
+            }
+        }
+        facts
+    }
+}
+
+/// Enumerates `cage` (whose [`CageFacts`] are `facts`) against `doms` (candidates of every cell
+/// of a grid of side `w`).
+///
+/// Below [`Reading::Everything`], `layouts` only tells none from some, and the fields the reading
+/// does not name are left as they were when the enumeration stopped.
 pub(crate) fn summarize(
     w: usize,
     cage: &Cage,
+    facts: &CageFacts,
     doms: &[Mask],
-    with_combinations: bool,
+    reading: Reading,
 ) -> CageSummary {
     let cells = cage.cells();
     let k = cells.len();
@@ -54,65 +114,96 @@ pub(crate) fn summarize(
     if !summary.complete {
         return summary;
     }
+    let clue = cage.clue();
+    // No assignment uses a digit the clue rules out, so a field that reaches this bound is final.
     let mut candidates = [0 as Mask; MAX_TABLE_CELLS];
-    for (c, &cell) in candidates.iter_mut().zip(cells) {
+    let mut reachable = [0 as Mask; MAX_TABLE_CELLS];
+    let mut union_bound = 0;
+    for ((c, r), &cell) in candidates.iter_mut().zip(&mut reachable).zip(cells) {
         *c = doms[cell];
+        *r = doms[cell] & facts.possible;
+        union_bound |= *r;
     }
-    let (mut rows_touched, mut columns_touched) = (0u32, 0u32);
-    for &cell in cells {
-        rows_touched |= 1 << (cell / w);
-        columns_touched |= 1 << (cell % w);
-    }
-    for line in 0..w {
-        if rows_touched & 1 << line != 0 {
-            summary.row_forced[line] = Mask::MAX;
-        }
-        if columns_touched & 1 << line != 0 {
-            summary.column_forced[line] = Mask::MAX;
+    if reading >= Reading::Lines {
+        for line in 0..w {
+            if facts.rows_touched & 1 << line != 0 {
+                summary.row_forced[line] = Mask::MAX;
+            }
+            if facts.columns_touched & 1 << line != 0 {
+                summary.column_forced[line] = Mask::MAX;
+            }
         }
     }
     let mut combination_keys: Vec<u128> = Vec::new();
-    let clue = cage.clue();
+    let mut saturated = false;
     let mut visit = |values: &[u8]| {
         summary.layouts += 1;
+        match reading {
+            Reading::Union => {
+                for &v in values {
+                    summary.union |= 1 << (v - 1);
+                }
+                saturated = summary.union == union_bound;
+                return !saturated;
+            }
+            Reading::PerCell => {
+                let mut all = true;
+                for (i, &v) in values.iter().enumerate() {
+                    summary.per_cell[i] |= 1 << (v - 1);
+                    all &= summary.per_cell[i] == reachable[i];
+                }
+                saturated = all;
+                return !saturated;
+            }
+            Reading::Lines | Reading::Everything => {}
+        }
         let mut in_row = [0 as Mask; MAX_SIDE];
         let mut in_column = [0 as Mask; MAX_SIDE];
-        for (i, (&v, &cell)) in values.iter().zip(cells).enumerate() {
+        let mut cells_full = true;
+        for (i, &v) in values.iter().enumerate() {
             let bit = 1 << (v - 1);
             summary.per_cell[i] |= bit;
             summary.union |= bit;
-            in_row[cell / w] |= bit;
-            in_column[cell % w] |= bit;
+            cells_full &= summary.per_cell[i] == reachable[i];
+            in_row[usize::from(facts.rows[i])] |= bit;
+            in_column[usize::from(facts.columns[i])] |= bit;
         }
-        for &cell in cells {
-            let (row, column) = (cell / w, cell % w);
+        let mut lines_forced = 0;
+        for i in 0..k {
+            let (row, column) = (usize::from(facts.rows[i]), usize::from(facts.columns[i]));
             summary.row_forced[row] &= in_row[row];
             summary.column_forced[column] &= in_column[column];
+            lines_forced |= summary.row_forced[row] | summary.column_forced[column];
         }
-        if with_combinations {
-            let mut sorted = [0u8; MAX_TABLE_CELLS];
-            sorted[..k].copy_from_slice(values);
-            sorted[..k].sort_unstable();
-            let key = sorted[..k]
-                .iter()
-                .fold(0u128, |key, &v| key << 5 | u128::from(v));
-            if !combination_keys.contains(&key) {
-                combination_keys.push(key);
-                if summary.combinations.len() < COMBINATIONS_KEPT {
-                    summary.combinations.push(sorted[..k].to_vec());
-                }
+        if reading == Reading::Lines {
+            saturated = cells_full && lines_forced == 0;
+            return !saturated;
+        }
+        let mut sorted = [0u8; MAX_TABLE_CELLS];
+        sorted[..k].copy_from_slice(values);
+        sorted[..k].sort_unstable();
+        let key = sorted[..k]
+            .iter()
+            .fold(0u128, |key, &v| key << 5 | u128::from(v));
+        if !combination_keys.contains(&key) {
+            combination_keys.push(key);
+            if summary.combinations.len() < COMBINATIONS_KEPT {
+                summary.combinations.push(sorted[..k].to_vec());
             }
         }
         true
     };
-    summary.complete = tables::for_each_assignment(
+    let finished = tables::for_each_assignment_with(
         w,
         cells,
         clue,
+        &facts.clashes,
         &candidates[..k],
         ENUMERATION_BUDGET,
         &mut visit,
     );
+    summary.complete = finished || saturated;
+
     summary.combination_count = combination_keys.len();
     summary.combinations.sort();
     if summary.layouts == 0 {

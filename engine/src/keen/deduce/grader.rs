@@ -7,7 +7,7 @@
 
 use serde::Serialize;
 
-use super::cage_rules;
+use super::cage_rules::{self, CageFacts, Reading};
 use crate::cancel::{CancelToken, Cancelled};
 use crate::keen::{Difficulty, KeenPuzzle, Solver};
 use crate::latin::rules as latin_rules;
@@ -116,6 +116,7 @@ struct Grader<'p> {
     w: usize,
     level: Difficulty,
     doms: Vec<Mask>,
+    facts: Vec<CageFacts>,
     queued_cage: Vec<bool>,
     cage_queue: Vec<usize>,
     /// Lines to check for naked and hidden singles (rows 0..w, then columns).
@@ -134,6 +135,11 @@ impl<'p> Grader<'p> {
             w,
             level: Difficulty::Easy,
             doms: vec![full_mask(w); w * w],
+            facts: puzzle
+                .cages()
+                .iter()
+                .map(|cage| CageFacts::new(w, cage))
+                .collect(),
             queued_cage: vec![false; puzzle.cages().len()],
             cage_queue: Vec::with_capacity(puzzle.cages().len()),
             single_lines: 0,
@@ -241,18 +247,6 @@ impl<'p> Grader<'p> {
         }
     }
 
-    /// The cells of row `index` (below w) or column `index - w`: the singles loop is the
-    /// grader's hottest, and a plain stride beats walking a general unit.
-    fn line_cells(&self, index: usize) -> impl Iterator<Item = usize> + use<> {
-        let w = self.w;
-        let (first, step) = if index < w {
-            (index * w, 1)
-        } else {
-            (index - w, w)
-        };
-        (0..w).map(move |k| first + k * step)
-    }
-
     fn line(&self, index: usize) -> Unit {
         if index < self.w {
             Unit::Row(index)
@@ -263,9 +257,26 @@ impl<'p> Grader<'p> {
 
     /// Placed digits leave the rest of the line; a digit with one place left goes there.
     fn singles(&mut self, index: usize) -> Result<(), Contradiction> {
-        let (mut once, mut twice, mut placed) = (0 as Mask, 0 as Mask, 0 as Mask);
-        for cell in self.line_cells(index) {
-            let d = self.doms[cell];
+        // The grader runs this hundreds of times a puzzle and most lines have nothing to give:
+        // the line is copied out once (a slice for a row, a stride for a column), and the cells
+        // are visited again only when a placed digit is still open elsewhere or a digit has one
+        // place left.
+        let w = self.w;
+        let (first, step) = if index < w {
+            (index * w, 1)
+        } else {
+            (index - w, w)
+        };
+        let mut line = [0 as Mask; crate::latin::MAX_SIDE];
+        if step == 1 {
+            line[..w].copy_from_slice(&self.doms[first..first + w]);
+        } else {
+            for (k, slot) in line[..w].iter_mut().enumerate() {
+                *slot = self.doms[first + k * w];
+            }
+        }
+        let (mut once, mut twice, mut placed, mut open) = (0 as Mask, 0 as Mask, 0 as Mask, 0);
+        for &d in &line[..w] {
             twice |= once & d;
             once |= d;
             if d & (d - 1) == 0 {
@@ -273,21 +284,27 @@ impl<'p> Grader<'p> {
                     return Err(Contradiction);
                 }
                 placed |= d;
+            } else {
+                open |= d;
             }
         }
-        if once != full_mask(self.w) {
+        if once != full_mask(w) {
             return Err(Contradiction);
         }
         let lonely = once & !twice & !placed;
-        for cell in self.line_cells(index) {
-            let d = self.doms[cell];
+        if lonely == 0 && open & placed == 0 {
+            return Ok(());
+        }
+        for (k, &d) in line[..w].iter().enumerate() {
             if d & (d - 1) != 0 {
                 let hidden = d & lonely;
                 if hidden & hidden.wrapping_sub(1) != 0 {
                     return Err(Contradiction);
                 }
                 let keep = if hidden != 0 { hidden } else { d & !placed };
-                self.remove(cell, d & !keep)?;
+                if d & !keep != 0 {
+                    self.remove(first + k * step, d & !keep)?;
+                }
             }
         }
         Ok(())
@@ -295,16 +312,31 @@ impl<'p> Grader<'p> {
 
     fn cage(&mut self, index: usize) -> Result<(), Contradiction> {
         let cage = &self.puzzle.cages()[index];
-        let summary = cage_rules::summarize(self.w, cage, &self.doms, false);
+        let reading = match self.level {
+            Difficulty::Easy => Reading::Union,
+            Difficulty::Normal => Reading::PerCell,
+            _ => Reading::Lines,
+        };
+        let summary = cage_rules::summarize(self.w, cage, &self.facts[index], &self.doms, reading);
         if summary.complete && summary.layouts == 0 {
             return Err(Contradiction);
         }
-        let inside = if self.level == Difficulty::Easy {
-            cage_rules::digit_removals(&summary, cage, &self.doms)
-        } else {
-            cage_rules::cell_removals(&summary, cage, &self.doms)
-        };
-        self.remove_all(&inside)?;
+        if !summary.complete {
+            return Ok(());
+        }
+        // The rules' removals, applied in place (the lists the stepper explains are not needed).
+        let puzzle = self.puzzle;
+        for (i, &cell) in puzzle.cages()[index].cells().iter().enumerate() {
+            let allowed = if reading == Reading::Union {
+                summary.union
+            } else {
+                summary.per_cell[i]
+            };
+            let gone = self.doms[cell] & !allowed;
+            if gone != 0 {
+                self.remove(cell, gone)?;
+            }
+        }
         if self.level >= Difficulty::Hard {
             let cage = &self.puzzle.cages()[index];
             for (_, _, outside) in cage_rules::line_removals(self.w, &summary, cage, &self.doms) {

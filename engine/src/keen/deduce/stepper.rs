@@ -1,6 +1,6 @@
 //! One deduction at a time, easiest first: the engine behind hints and worked solutions.
 
-use super::cage_rules::{self, CageSummary};
+use super::cage_rules::{self, CageFacts, CageSummary, Reading};
 use super::{Deduction, Technique};
 use crate::keen::{Difficulty, KeenPuzzle};
 use crate::latin::rules as latin_rules;
@@ -146,8 +146,9 @@ impl<'p> Stepper<'p> {
         let current: Vec<Mask> = cells.iter().map(|&c| doms[c]).collect();
         let stale = !matches!(&self.cache[cage], Some((seen, _)) if *seen == current);
         if stale {
-            let summary =
-                cage_rules::summarize(self.puzzle.size(), &self.puzzle.cages()[cage], doms, true);
+            let (w, cage_ref) = (self.puzzle.size(), &self.puzzle.cages()[cage]);
+            let facts = CageFacts::new(w, cage_ref);
+            let summary = cage_rules::summarize(w, cage_ref, &facts, doms, Reading::Everything);
             self.cache[cage] = Some((current, summary));
         }
         match &self.cache[cage] {
