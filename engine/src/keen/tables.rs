@@ -54,10 +54,6 @@ pub(crate) fn for_each_assignment(
     budget: usize,
     visit: &mut impl FnMut(&[u8]) -> bool,
 ) -> bool {
-    let k = cells.len();
-    if k == 0 || k > MAX_TABLE_CELLS {
-        return false;
-    }
     let clashes = clash_masks(w, cells);
     for_each_assignment_with(w, cells, clue, &clashes, candidates, budget, visit)
 }
