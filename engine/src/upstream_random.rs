@@ -14,15 +14,34 @@ const fn bits_for(limit: u64) -> u32 {
     64 - limit.leading_zeros() + 3
 }
 
-/// For each limit below 256: the bucket width `2^bits / limit` of [`UpstreamRandom::below`], and
-/// `ceil(2^32 / width)`, which divides any draw (under 2^11) by the width exactly with one
-/// multiplication (11 + 11 bits of operands stay well inside the 32 bits of the shift).
-const SMALL_LIMITS: [(u16, u32); 256] = {
-    let mut table = [(0u16, 0u32); 256];
+/// How [`UpstreamRandom::below`] draws below a small limit, worked out once.
+#[derive(Clone, Copy)]
+struct SmallLimit {
+    /// Bits drawn: three more than the limit needs.
+    bits: u8,
+    /// Draws at or above this are rejected: the limit times the bucket width `2^bits / limit`.
+    accepted: u16,
+    /// `ceil(2^32 / width)`, which divides any draw (under 2^11) by the width exactly with one
+    /// multiplication (11 + 11 bits of operands stay well inside the 32 bits of the shift).
+    reciprocal: u32,
+}
+
+/// [`SmallLimit`] for each limit below 256.
+const SMALL_LIMITS: [SmallLimit; 256] = {
+    let mut table = [SmallLimit {
+        bits: 0,
+        accepted: 0,
+        reciprocal: 0,
+    }; 256];
     let mut limit = 1;
     while limit < 256 {
-        let width = (1u64 << bits_for(limit as u64)) / limit as u64;
-        table[limit] = (width as u16, (1u64 << 32).div_ceil(width) as u32);
+        let bits = bits_for(limit as u64);
+        let width = (1u64 << bits) / limit as u64;
+        table[limit] = SmallLimit {
+            bits: bits as u8,
+            accepted: (width * limit as u64) as u16,
+            reciprocal: (1u64 << 32).div_ceil(width) as u32,
+        };
         limit += 1;
     }
     table
@@ -55,23 +74,32 @@ impl UpstreamRandom {
     }
 
     /// The next `bits` (1 to 31) random bits, most significant first.
+    #[inline]
     pub fn bits(&mut self, bits: u32) -> u64 {
         debug_assert!((1..32).contains(&bits));
-        // Most draws take one byte.
-        if bits <= 8 && self.used < self.block.len() {
-            let byte = self.block[self.used];
-            self.used += 1;
-            return u64::from(byte) & ((1u64 << bits) - 1);
+        let bytes = bits.div_ceil(8) as usize;
+        let mask = (1u64 << bits) - 1;
+        // A generator attempt draws hundreds of numbers of one or two bytes, nearly all from
+        // the current block.
+        if bytes <= 2 && self.used + 2 <= self.block.len() {
+            let first = u64::from(self.block[self.used]);
+            if bytes == 1 {
+                self.used += 1;
+                return first & mask;
+            }
+            let second = u64::from(self.block[self.used + 1]);
+            self.used += 2;
+            return (first << 8 | second) & mask;
         }
         let mut value = 0u64;
-        for _ in (0..bits).step_by(8) {
+        for _ in 0..bytes {
             if self.used == self.block.len() {
                 self.advance();
             }
             value = (value << 8) | u64::from(self.block[self.used]);
             self.used += 1;
         }
-        value & ((1u64 << bits) - 1)
+        value & mask
     }
 
     /// Counts the first half of the state up by one (little-endian) and hashes a new block.
@@ -92,15 +120,13 @@ impl UpstreamRandom {
     /// the limit needs, rejecting the top partial bucket.
     pub fn below(&mut self, limit: usize) -> usize {
         debug_assert!(limit > 0);
-        if let Some(&(divisor, reciprocal)) = SMALL_LIMITS.get(limit) {
+        if let Some(small) = SMALL_LIMITS.get(limit) {
             // The shuffles and the Latin square draw hundreds of small numbers per puzzle, and
             // the two divisions below were most of a draw's cost.
-            let bits = bits_for(limit as u64);
-            let max = limit as u64 * u64::from(divisor);
             loop {
-                let data = self.bits(bits);
-                if data < max {
-                    return ((data * u64::from(reciprocal)) >> 32) as usize;
+                let data = self.bits(u32::from(small.bits));
+                if data < u64::from(small.accepted) {
+                    return ((data * u64::from(small.reciprocal)) >> 32) as usize;
                 }
             }
         }
@@ -147,12 +173,13 @@ mod tests {
     #[test]
     fn small_limits_divide_exactly() {
         for limit in 1..256u64 {
-            let (width, reciprocal) = SMALL_LIMITS[limit as usize];
-            let width = u64::from(width);
-            assert_eq!(width, (1 << bits_for(limit)) / limit);
+            let small = SMALL_LIMITS[limit as usize];
+            let width = (1 << bits_for(limit)) / limit;
+            assert_eq!(u32::from(small.bits), bits_for(limit));
+            assert_eq!(u64::from(small.accepted), limit * width);
             for data in 0..limit * width {
                 assert_eq!(
-                    (data * u64::from(reciprocal)) >> 32,
+                    (data * u64::from(small.reciprocal)) >> 32,
                     data / width,
                     "{limit} {data}"
                 );
