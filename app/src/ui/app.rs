@@ -346,6 +346,10 @@ impl GridsmithApp {
             eprintln!("first frame after {} ms", started.elapsed().as_millis());
         }
         let ctx = ui.ctx().clone();
+        // A field that had the keyboard when the frame began gets this frame's keys even if it
+        // lets go during the frame (Enter closes a one-line field): a digit typed with the Enter
+        // must not also land on the board.
+        let field_had_keys = ctx.text_edit_focused();
         self.waker.set(&ctx);
         ctx.set_theme(if self.prefs.dark {
             egui::Theme::Dark
@@ -384,7 +388,7 @@ impl GridsmithApp {
         if self.help_open {
             self.help_window(&ctx, &mut actions);
         }
-        if !ctx.text_edit_focused() {
+        if !field_had_keys && !ctx.text_edit_focused() {
             let keys = match self.mode {
                 Mode::Design => self
                     .designer
