@@ -43,17 +43,88 @@ pub(crate) fn layout_for_order(
     max_cage: usize,
     singles_allowed: bool,
     order: &[usize],
-    mut place_domino: impl FnMut() -> bool,
+    place_domino: impl FnMut() -> bool,
 ) -> Option<Vec<Vec<usize>>> {
+    let mut layout = FlatLayout::default();
+    layout_into(
+        size,
+        max_cage,
+        singles_allowed,
+        order,
+        place_domino,
+        &mut layout,
+    )
+    .then(|| layout.to_cages())
+}
+
+/// A layout written flat into buffers that one draw after another reuses: upstream's recipe
+/// draws tens of thousands of layouts for a rare puzzle, and most are turned down before their
+/// cages are needed as lists.
+#[derive(Default)]
+pub(crate) struct FlatLayout {
+    rank: Vec<usize>,
+    parent: Vec<usize>,
+    single: Vec<bool>,
+    sizes: Vec<usize>,
+    /// Each cell's cage.
+    cage_of: Vec<usize>,
+    /// The cages' cells, cage after cage, each cage's sorted, cages in order of their first cell.
+    cells: Vec<usize>,
+    /// Where each cage starts in `cells`, then where the last one ends.
+    starts: Vec<usize>,
+}
+
+impl FlatLayout {
+    pub(crate) fn cage_count(&self) -> usize {
+        self.starts.len().saturating_sub(1)
+    }
+
+    /// The cells of cage `index`, sorted.
+    pub(crate) fn cage(&self, index: usize) -> &[usize] {
+        &self.cells[self.starts[index]..self.starts[index + 1]]
+    }
+
+    /// The cage holding `cell`.
+    pub(crate) fn cage_of(&self, cell: usize) -> usize {
+        self.cage_of[cell]
+    }
+
+    pub(crate) fn to_cages(&self) -> Vec<Vec<usize>> {
+        (0..self.cage_count())
+            .map(|index| self.cage(index).to_vec())
+            .collect()
+    }
+}
+
+/// [`layout_for_order`] into `layout`; false where that gives `None`.
+pub(crate) fn layout_into(
+    size: usize,
+    max_cage: usize,
+    singles_allowed: bool,
+    order: &[usize],
+    mut place_domino: impl FnMut() -> bool,
+    layout: &mut FlatLayout,
+) -> bool {
     let n = size * size;
-    let mut rank = vec![0; n];
+    let FlatLayout {
+        rank,
+        parent,
+        single,
+        sizes,
+        cage_of,
+        cells,
+        starts,
+    } = layout;
+    rank.clear();
+    rank.resize(n, 0);
     for (i, &cell) in order.iter().enumerate() {
         rank[cell] = i;
     }
     // Each cage is named by its smallest cell, which it reaches by following `parent`: merging
     // links one name to the other instead of moving cells (the generator draws tens of thousands
     // of layouts for a rare puzzle, and a list per cell was a tenth of each).
-    let mut parent: Vec<usize> = (0..n).collect();
+    parent.clear();
+    parent.extend(0..n);
     let find = |parent: &mut [usize], mut cell: usize| {
         while parent[cell] != cell {
             parent[cell] = parent[parent[cell]];
@@ -70,7 +141,8 @@ pub(crate) fn layout_for_order(
     // Partners are chosen by rank, so the order neighbours come in does not matter.
     let grid = SquareGrid::new(size);
     let neighbours = |cell: usize| grid.neighbours_iter(cell);
-    let mut single = vec![true; n];
+    single.clear();
+    single.resize(n, true);
     for cell in 0..n {
         if !single[cell] {
             continue;
@@ -83,41 +155,62 @@ pub(crate) fn layout_for_order(
         {
             single[cell] = false;
             single[partner] = false;
-            merge(&mut parent, cell, partner);
+            merge(parent, cell, partner);
         }
     }
-    let mut sizes: Vec<usize> = (0..n).map(|c| if single[c] { 1 } else { 2 }).collect();
+    sizes.clear();
+    sizes.extend((0..n).map(|c| if single[c] { 1 } else { 2 }));
     for cell in 0..n {
         if !single[cell] {
             continue;
         }
         let host = neighbours(cell)
-            .filter(|&nb| sizes[find(&mut parent, nb)] < max_cage)
+            .filter(|&nb| sizes[find(parent, nb)] < max_cage)
             .min_by_key(|&nb| rank[nb]);
         if let Some(host) = host {
-            let total = sizes[find(&mut parent, cell)] + sizes[find(&mut parent, host)];
+            let total = sizes[find(parent, cell)] + sizes[find(parent, host)];
             single[cell] = false;
             single[host] = false;
-            let kept = merge(&mut parent, cell, host);
+            let kept = merge(parent, cell, host);
             sizes[kept] = total;
         }
     }
     if !singles_allowed && single.iter().any(|&s| s) {
-        return None;
+        return false;
     }
     // Cells in reading order: each cage's first cell opens it, so cages come sorted by their
-    // first cell and each cage's cells sorted.
-    let mut index_of = vec![usize::MAX; n];
-    let mut cages: Vec<Vec<usize>> = Vec::new();
+    // first cell and each cage's cells sorted. `rank` is free now and numbers the cages.
+    let index_of = rank;
+    index_of.fill(usize::MAX);
+    cage_of.clear();
+    starts.clear();
     for cell in 0..n {
-        let name = find(&mut parent, cell);
+        let name = find(parent, cell);
         if index_of[name] == usize::MAX {
-            index_of[name] = cages.len();
-            cages.push(Vec::with_capacity(sizes[name]));
+            index_of[name] = starts.len();
+            starts.push(sizes[name]);
         }
-        cages[index_of[name]].push(cell);
+        cage_of.push(index_of[name]);
     }
-    Some(cages)
+    // Sizes to starts, then each cell into its cage's next place.
+    let mut start = 0;
+    for slot in starts.iter_mut() {
+        let size = *slot;
+        *slot = start;
+        start += size;
+    }
+    starts.push(start);
+    cells.clear();
+    cells.resize(n, 0);
+    // `sizes` is free now and holds each cage's next place.
+    let next = sizes;
+    next.clear();
+    next.extend_from_slice(&starts[..starts.len() - 1]);
+    for (cell, &cage) in cage_of.iter().enumerate() {
+        cells[next[cage]] = cell;
+        next[cage] += 1;
+    }
+    true
 }
 
 /// The clue a cage gets for `op` from the solution's values (`None` when `op` does not fit them).

@@ -8,6 +8,7 @@
 //! this way, on a short cycle (a rectangle of two values, mostly), and this finds them in a
 //! fraction of the exact search's time.
 
+use crate::keen::layout::FlatLayout;
 use crate::keen::puzzle::KeenPuzzle;
 use crate::latin::{Grid, MAX_SIDE};
 
@@ -41,32 +42,32 @@ impl Cages for KeenPuzzle {
 /// A drawn layout whose every cage will be clued by its product: the generator asks about a
 /// twin before it deals clues and builds the puzzle, since most such layouts have one.
 pub(crate) struct ProductCages<'a> {
-    cage_of: &'a [usize],
-    cages: &'a [Vec<usize>],
+    layout: &'a FlatLayout,
     products: Vec<u64>,
 }
 
 impl<'a> ProductCages<'a> {
-    /// `cage_of[cell]` indexes `cages`; the products are read from `solution`.
-    pub(crate) fn new(cage_of: &'a [usize], cages: &'a [Vec<usize>], solution: &Grid) -> Self {
-        let products = cages
-            .iter()
-            .map(|cells| cells.iter().map(|&c| u64::from(solution.get(c))).product())
+    /// The layout's cages, their products read from `solution`.
+    pub(crate) fn new(layout: &'a FlatLayout, solution: &Grid) -> Self {
+        let products = (0..layout.cage_count())
+            .map(|cage| {
+                layout
+                    .cage(cage)
+                    .iter()
+                    .map(|&c| u64::from(solution.get(c)))
+                    .product()
+            })
             .collect();
-        Self {
-            cage_of,
-            cages,
-            products,
-        }
+        Self { layout, products }
     }
 }
 
 impl Cages for ProductCages<'_> {
     fn cage_of(&self, cell: usize) -> usize {
-        self.cage_of[cell]
+        self.layout.cage_of(cell)
     }
     fn cells(&self, cage: usize) -> &[usize] {
-        &self.cages[cage]
+        self.layout.cage(cage)
     }
     fn holds(&self, cage: usize, values: &[u8]) -> bool {
         values.iter().map(|&v| u64::from(v)).product::<u64>() == self.products[cage]
@@ -75,8 +76,8 @@ impl Cages for ProductCages<'_> {
     /// Two corners are multiplied by x/y and two by y/x (x and y the rectangle's two values), so
     /// a cage keeps its product exactly when it holds as many of one kind as of the other.
     fn rectangle_keeps(&self, one_way: [usize; 2], other_way: [usize; 2]) -> Option<bool> {
-        let [a, b] = one_way.map(|cell| self.cage_of[cell]);
-        let [c, d] = other_way.map(|cell| self.cage_of[cell]);
+        let [a, b] = one_way.map(|cell| self.layout.cage_of(cell));
+        let [c, d] = other_way.map(|cell| self.layout.cage_of(cell));
         Some((a == c && b == d) || (a == d && b == c))
     }
 }
@@ -191,6 +192,7 @@ fn swap_keeps_clues(puzzle: &impl Cages, values: &mut [u8], pairs: &[(usize, usi
 mod tests {
     use super::*;
     use crate::cancel::CancelToken;
+    use crate::keen::layout::layout_into;
     use crate::keen::{Clue, Op, random_puzzle, uniqueness};
     use crate::rng::SeededRng;
     use crate::verdict::Uniqueness;
@@ -223,28 +225,23 @@ mod tests {
     #[test]
     fn product_cages_agree_with_their_puzzle() {
         let mut found = 0;
+        let mut layout = FlatLayout::default();
         for index in 0..400 {
             let size = 4 + index % 6;
             let mut rng = SeededRng::from_u64(1000 + index as u64);
-            let (random, solution) = random_puzzle(size, 5, &mut rng);
-            let cages: Vec<Vec<usize>> = random
-                .cages()
-                .iter()
-                .map(|cage| cage.cells().to_vec())
-                .collect();
-            let clued = cages.iter().map(|cells| {
+            let solution = crate::latin::random_latin_square(size, &mut rng);
+            let mut order: Vec<usize> = (0..size * size).collect();
+            rng.shuffle(&mut order);
+            if !layout_into(size, 5, true, &order, || rng.chance(3, 4), &mut layout) {
+                continue;
+            }
+            let clued = layout.to_cages().into_iter().map(|cells| {
                 let product = cells.iter().map(|&c| u64::from(solution.get(c))).product();
-                (cells.clone(), Clue::new(Op::Mul, product))
+                (cells, Clue::new(Op::Mul, product))
             });
             let puzzle = KeenPuzzle::new(size, clued.collect()).expect("a valid layout");
-            let mut cage_of = vec![0; size * size];
-            for (index, cells) in cages.iter().enumerate() {
-                for &cell in cells {
-                    cage_of[cell] = index;
-                }
-            }
             let twin = has_swapped_twin(&puzzle, &solution);
-            let product_cages = ProductCages::new(&cage_of, &cages, &solution);
+            let product_cages = ProductCages::new(&layout, &solution);
             assert_eq!(has_swapped_twin(&product_cages, &solution), twin, "{index}");
             found += usize::from(twin);
         }

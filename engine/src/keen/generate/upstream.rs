@@ -14,7 +14,7 @@ use super::{
     GenerateError, Generated, deal_clues, has_exact_level, is_exactly_at, playable_difficulty,
 };
 use crate::cancel::CancelToken;
-use crate::keen::layout::layout_for_order;
+use crate::keen::layout::{FlatLayout, layout_into};
 use crate::keen::puzzle::KeenPuzzle;
 use crate::keen::{Difficulty, GenerateOptions};
 use crate::latin::upstream_latin_square;
@@ -50,7 +50,7 @@ pub(super) fn generate_upstream(
     // Buffers reused by every attempt: a rare puzzle takes tens of thousands.
     let mut cell_order: Vec<usize> = Vec::with_capacity(size * size);
     let mut cage_at = vec![usize::MAX; size * size];
-    let mut cage_of = vec![0; size * size];
+    let mut layout = FlatLayout::default();
     loop {
         if cancel.is_cancelled() {
             return Err(GenerateError::Cancelled);
@@ -60,31 +60,33 @@ pub(super) fn generate_upstream(
         cell_order.clear();
         cell_order.extend(0..size * size);
         random.shuffle(&mut cell_order);
-        let layout = layout_for_order(size, UPSTREAM_MAX_CAGE, false, &cell_order, || {
-            random.below(4) != 0
-        });
-        let Some(cages) = layout else {
+        let drawn = layout_into(
+            size,
+            UPSTREAM_MAX_CAGE,
+            false,
+            &cell_order,
+            || random.below(4) != 0,
+            &mut layout,
+        );
+        if !drawn {
             progress(attempts);
             continue;
-        };
+        }
         random.shuffle(&mut cell_order);
         // Upstream rates each cage at its first cell, so cages take their turn in the order
         // their first cells come in the shuffle.
         cage_at.fill(usize::MAX);
-        for (index, cells) in cages.iter().enumerate() {
-            cage_at[cells[0]] = index;
-            for &cell in cells {
-                cage_of[cell] = index;
-            }
+        for index in 0..layout.cage_count() {
+            cage_at[layout.cage(index)[0]] = index;
         }
         // Products only: every clue is its cage's product whatever the dealing, so most layouts
         // (which have a twin) are turned down before their clues are dealt (the verdict is the
         // one the full check below would give).
-        if mult_only && has_swapped_twin(&ProductCages::new(&cage_of, &cages, &solution), &solution)
-        {
+        if mult_only && has_swapped_twin(&ProductCages::new(&layout, &solution), &solution) {
             progress(attempts);
             continue;
         }
+        let cages = layout.to_cages();
         let cage_order: Vec<usize> = cell_order
             .iter()
             .map(|&cell| cage_at[cell])
