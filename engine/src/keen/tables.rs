@@ -81,18 +81,22 @@ pub(crate) fn for_each_assignment_with(
 /// The digits that can sit in some cell of a `cells`-cell cage with `clue` in a grid of side
 /// `w`, from the arithmetic alone: a bound every assignment stays inside.
 pub(crate) fn digits_the_clue_allows(clue: Clue, cells: usize, w: usize) -> Mask {
-    let all = crate::latin::full_mask(w);
     let others = cells.saturating_sub(1) as u64;
     let (w64, t) = (w as u64, clue.target);
     match clue.op {
-        Op::Mul => (1..=w64)
-            .filter(|&v| t.is_multiple_of(v))
-            .fold(0, |mask, v| mask | 1 << (v - 1)),
+        Op::Mul => divisors_up_to(t, w),
         Op::Add => (1..=w64)
             .filter(|&v| v + others <= t && t <= v + others * w64)
             .fold(0, |mask, v| mask | 1 << (v - 1)),
-        Op::Sub | Op::Div => all,
+        Op::Sub | Op::Div => crate::latin::full_mask(w),
     }
+}
+
+/// The values 1..=w that divide `n`, one bit each.
+pub(crate) fn divisors_up_to(n: u64, w: usize) -> Mask {
+    (1..=w as u64)
+        .filter(|&v| n.is_multiple_of(v))
+        .fold(0, |mask, v| mask | 1 << (v - 1))
 }
 
 /// For each cell of a cage, the earlier cells it shares a row or column with (one bit each).

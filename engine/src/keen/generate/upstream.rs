@@ -49,7 +49,6 @@ pub(super) fn generate_upstream(
     let mut attempts = 0u64;
     // Buffers reused by every attempt: a rare puzzle takes tens of thousands.
     let mut cell_order: Vec<usize> = Vec::with_capacity(size * size);
-    let mut cage_at = vec![usize::MAX; size * size];
     let mut layout = FlatLayout::default();
     loop {
         if cancel.is_cancelled() {
@@ -73,12 +72,6 @@ pub(super) fn generate_upstream(
             continue;
         }
         random.shuffle(&mut cell_order);
-        // Upstream rates each cage at its first cell, so cages take their turn in the order
-        // their first cells come in the shuffle.
-        cage_at.fill(usize::MAX);
-        for index in 0..layout.cage_count() {
-            cage_at[layout.cage(index)[0]] = index;
-        }
         // Products only: every clue is its cage's product whatever the dealing, so most layouts
         // (which have a twin) are turned down before their clues are dealt (the verdict is the
         // one the full check below would give).
@@ -87,10 +80,12 @@ pub(super) fn generate_upstream(
             continue;
         }
         let cages = layout.to_cages();
+        // Upstream rates each cage at its first cell, so cages take their turn in the order
+        // their first cells come in the shuffle.
         let cage_order: Vec<usize> = cell_order
             .iter()
-            .map(|&cell| cage_at[cell])
-            .filter(|&index| index != usize::MAX)
+            .filter(|&&cell| layout.cage(layout.cage_of(cell))[0] == cell)
+            .map(|&cell| layout.cage_of(cell))
             .collect();
         let clues = deal_clues(&solution, &cages, difficulty, mult_only, &cage_order);
         let puzzle = KeenPuzzle::new(size, cages.into_iter().zip(clues).collect())

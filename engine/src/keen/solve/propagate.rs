@@ -342,9 +342,7 @@ impl Solver {
         if open == 0 {
             return rest == 1;
         }
-        let divisors = (1..=self.w as u64)
-            .filter(|v| rest.is_multiple_of(*v))
-            .fold(0 as Mask, |m, v| m | 1 << (v - 1));
+        let divisors = tables::divisors_up_to(rest, self.w);
         for index in from..to {
             let cell = usize::from(self.cage_cells[index]);
             if self.doms[cell] & (self.doms[cell] - 1) != 0 && !self.narrow(cell, divisors) {
