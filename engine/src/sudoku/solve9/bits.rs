@@ -49,6 +49,13 @@ pub(super) fn rows_with_one_cell(cells: u32) -> u32 {
     cells & (lone_rows * 0x1FF)
 }
 
+/// The band of a place in a word of three bands' nine bits each (`9 * band + index`, below 27):
+/// a division by nine, as a multiplication.
+#[inline(always)]
+pub(super) fn band_of_place(place: u32) -> usize {
+    ((place * 57) >> 9) as usize
+}
+
 /// Three bands' columns (band b's at `9b`) regrouped by stack (stack s's at `9s`, band b's three
 /// columns of it at `9s + 3b`): band b's columns of stack s sit at 9b + 3s, so this is a transpose
 /// of three-bit blocks, by two swaps.
@@ -64,7 +71,14 @@ fn swap_blocks(word: u32, mask: u32, shift: u32) -> u32 {
 
 #[cfg(test)]
 mod tests {
-    use super::{bands_to_stacks, rows_with_one_cell};
+    use super::{band_of_place, bands_to_stacks, rows_with_one_cell};
+
+    #[test]
+    fn a_place_s_band_is_its_place_divided_by_nine() {
+        for place in 0..27 {
+            assert_eq!(band_of_place(place), place as usize / 9, "place {place}");
+        }
+    }
 
     #[test]
     fn rows_with_one_cell_keeps_exactly_the_lone_cells() {

@@ -100,7 +100,7 @@ impl Lean {
         if matched == 0 {
             return false;
         }
-        cells &= matched;
+        cells &= matched as u32;
         // The lone columns leave every band, then this band's set is put back: no test of
         // which band is which.
         let lone = u32::from(LONE_COLUMNS[columns_of(cells) as usize]) * COLUMN;

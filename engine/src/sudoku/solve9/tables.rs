@@ -11,7 +11,9 @@ pub(super) static ROW_BOXES: [u8; 512] = row_boxes();
 /// Mini-rows with candidates (bit `3 * row + box`) to the cells of those lying in a perfect
 /// matching of rows to boxes, with the matchings' [`weight`] above the band's 27 bits (at
 /// [`WEIGHT_SHIFT`]); 0 when there is none. One lookup gives the band rule both.
-pub(super) static MATCHED_CELLS: [u32; 512] = matched_cells();
+pub(super) static MATCHED_CELLS: [u64; 512] = matched_cells();
+/// Where [`MATCHED_CELLS`] keeps the matched mini-rows (nine bits, `3 * row + box`).
+pub(super) const MINIROWS_SHIFT: u32 = 32;
 /// Where [`MATCHED_CELLS`] keeps the matchings' weight (five bits).
 pub(super) const WEIGHT_SHIFT: u32 = 27;
 /// A three-by-three choice (as in [`MATCHED_MINIROWS`]) to the [`weight`] of its matchings.
@@ -19,6 +21,8 @@ pub(super) static MATCHINGS_WEIGHT: [u8; 512] = matchings_weight();
 /// Three-by-three choices (bit `3 * i + j` when `i` may take `j`) to the pairs in some perfect
 /// matching.
 pub(super) static MATCHED_MINIROWS: [u16; 512] = matched_minirows();
+/// A row's open cells (9 bits) to the boxes (3 bits) holding two or three of them.
+pub(super) static BOXES_WITH_TWO: [u8; 512] = boxes_with_two();
 /// Columns with candidates in a band (9 bits) to those alone in their box.
 pub(super) static LONE_COLUMNS: [u16; 512] = lone_columns();
 /// Columns a band must take (9 bits) to the band's cells to clear: the other cells of their boxes.
@@ -57,14 +61,31 @@ const fn row_boxes() -> [u8; 512] {
     table
 }
 
-const fn matched_cells() -> [u32; 512] {
+const fn boxes_with_two() -> [u8; 512] {
+    let mut table = [0u8; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut bx = 0;
+        while bx < 3 {
+            if ((row as u32 >> (3 * bx)) & 7).count_ones() >= 2 {
+                table[row] |= 1 << bx;
+            }
+            bx += 1;
+        }
+        row += 1;
+    }
+    table
+}
+
+const fn matched_cells() -> [u64; 512] {
     let minirows = matched_minirows();
     let ways = matchings();
-    let mut table = [0u32; 512];
+    let mut table = [0u64; 512];
     let mut present = 0;
     while present < 512 {
-        table[present] =
-            minirow_cells(minirows[present]) | (weight(ways[present]) as u32) << WEIGHT_SHIFT;
+        table[present] = (minirow_cells(minirows[present]) as u64)
+            | (weight(ways[present]) as u64) << WEIGHT_SHIFT
+            | (minirows[present] as u64) << MINIROWS_SHIFT;
         present += 1;
     }
     table
@@ -210,17 +231,19 @@ const fn peers() -> [[u32; 3]; 81] {
     table
 }
 
-/// Nine counters side by side, one per bit, counting to fifteen.
+/// A counter per bit of a word, side by side: how many of the words added (up to fifteen) had
+/// that bit.
 #[derive(Default)]
 pub(super) struct BitCount {
-    ones: u16,
-    twos: u16,
-    fours: u16,
-    eights: u16,
+    ones: u64,
+    twos: u64,
+    fours: u64,
+    eights: u64,
 }
 
 impl BitCount {
-    pub(super) fn add(&mut self, bits: u16) {
+    #[inline(always)]
+    pub(super) fn add(&mut self, bits: u64) {
         let carry = self.ones & bits;
         self.ones ^= bits;
         let carry2 = self.twos & carry;
@@ -230,12 +253,16 @@ impl BitCount {
         self.eights |= carry4;
     }
 
-    pub(super) fn three(&self) -> u16 {
+    pub(super) fn three(&self) -> u64 {
         self.ones & self.twos & !self.fours & !self.eights
     }
 
-    pub(super) fn below_three(&self) -> u16 {
-        !(self.fours | self.eights | (self.ones & self.twos)) & 0x1FF
+    pub(super) fn below_three(&self) -> u64 {
+        !(self.fours | self.eights | (self.ones & self.twos))
+    }
+
+    pub(super) fn above_three(&self) -> u64 {
+        self.fours | self.eights
     }
 }
 
@@ -274,6 +301,20 @@ const fn minirow_peers() -> [u32; 9] {
 mod tests {
     use super::{MATCHED_CELLS, MATCHINGS_WEIGHT, WEIGHT_SHIFT, matchings, weight};
 
+    #[test]
+    fn boxes_with_two_open_cells_are_counted_exactly() {
+        for row in 0..512usize {
+            for bx in 0..3 {
+                let open = (row >> (3 * bx) & 7).count_ones();
+                assert_eq!(
+                    super::BOXES_WITH_TWO[row] >> bx & 1 == 1,
+                    open >= 2,
+                    "row {row:09b}, box {bx}"
+                );
+            }
+        }
+    }
+
     /// The split choice adds weights where it means to multiply ways: each weight must be
     /// eight times the ways' logarithm, rounded, and both tables must carry the same one.
     #[test]
@@ -289,7 +330,10 @@ mod tests {
         for present in 0..512 {
             let expected = weight(ways[present]);
             assert_eq!(MATCHINGS_WEIGHT[present], expected);
-            assert_eq!((MATCHED_CELLS[present] >> WEIGHT_SHIFT) as u8, expected);
+            assert_eq!(
+                (MATCHED_CELLS[present] >> WEIGHT_SHIFT & 0x1F) as u8,
+                expected
+            );
         }
     }
 }
