@@ -231,14 +231,13 @@ const fn peers() -> [[u32; 3]; 81] {
     table
 }
 
-/// A counter per bit of a word, side by side: how many of the words added (up to fifteen) had
-/// that bit.
+/// A counter per bit of a word, side by side: how many of the words added had that bit, exactly
+/// up to three, and whether more (the fours saturate: nothing reads past them).
 #[derive(Default)]
 pub(super) struct BitCount {
     ones: u64,
     twos: u64,
-    fours: u64,
-    eights: u64,
+    more_than_three: u64,
 }
 
 impl BitCount {
@@ -246,23 +245,20 @@ impl BitCount {
     pub(super) fn add(&mut self, bits: u64) {
         let carry = self.ones & bits;
         self.ones ^= bits;
-        let carry2 = self.twos & carry;
+        self.more_than_three |= self.twos & carry;
         self.twos ^= carry;
-        let carry4 = self.fours & carry2;
-        self.fours ^= carry2;
-        self.eights |= carry4;
     }
 
     pub(super) fn three(&self) -> u64 {
-        self.ones & self.twos & !self.fours & !self.eights
+        self.ones & self.twos & !self.more_than_three
     }
 
     pub(super) fn below_three(&self) -> u64 {
-        !(self.fours | self.eights | (self.ones & self.twos))
+        !(self.more_than_three | (self.ones & self.twos))
     }
 
     pub(super) fn above_three(&self) -> u64 {
-        self.fours | self.eights
+        self.more_than_three
     }
 }
 
