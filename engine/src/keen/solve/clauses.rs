@@ -201,8 +201,7 @@ impl Clauses {
                         self.add(vec![Lit::new(var, false), lit]);
                         uses[j * self.w + usize::from(value) - 1].push(Lit::new(var, true));
                     }
-                    // A live row may use a value that is no longer a candidate (filtering stops
-                    // once every candidate has a row): then the row cannot hold.
+                    // A live row only uses candidates; were it not so, the row could not hold.
                     None => self.add(vec![Lit::new(var, false)]),
                 }
             }
