@@ -7,7 +7,7 @@ pub(super) const COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
 /// The band-digit change marks (`16 * band + digit`) of digit 0 (shift left by the digit).
 pub(super) const EVERY_BAND: u64 = 1 | 1 << 16 | 1 << 32;
 /// A row of nine cells (9 bits) to the boxes (3 bits) it has candidates in.
-pub(super) static ROW_BOXES: [u8; 512] = row_boxes();
+pub(super) static ROW_BOXES: [u8; 512] = boxes_holding(1);
 /// Mini-rows with candidates (bit `3 * row + box`) to the cells of those lying in a perfect
 /// matching of rows to boxes, with the matchings' [`weight`] above the band's 27 bits (at
 /// [`WEIGHT_SHIFT`]); 0 when there is none. One lookup gives the band rule both.
@@ -22,7 +22,7 @@ pub(super) static MATCHINGS_WEIGHT: [u8; 512] = matchings_weight();
 /// matching.
 pub(super) static MATCHED_MINIROWS: [u16; 512] = matched_minirows();
 /// A row's open cells (9 bits) to the boxes (3 bits) holding two or three of them.
-pub(super) static BOXES_WITH_TWO: [u8; 512] = boxes_with_two();
+pub(super) static BOXES_WITH_TWO: [u8; 512] = boxes_holding(2);
 /// Columns with candidates in a band (9 bits) to those alone in their box.
 pub(super) static LONE_COLUMNS: [u16; 512] = lone_columns();
 /// Columns a band must take (9 bits) to the band's cells to clear: the other cells of their boxes.
@@ -45,29 +45,14 @@ const fn bits_to_bytes() -> [u64; 256] {
     table
 }
 
-const fn row_boxes() -> [u8; 512] {
+/// For each row of nine cells (9 bits), the boxes (3 bits) holding at least `least` of its cells.
+const fn boxes_holding(least: u32) -> [u8; 512] {
     let mut table = [0u8; 512];
     let mut row = 0;
     while row < 512 {
         let mut bx = 0;
         while bx < 3 {
-            if (row >> (3 * bx)) & 7 != 0 {
-                table[row] |= 1 << bx;
-            }
-            bx += 1;
-        }
-        row += 1;
-    }
-    table
-}
-
-const fn boxes_with_two() -> [u8; 512] {
-    let mut table = [0u8; 512];
-    let mut row = 0;
-    while row < 512 {
-        let mut bx = 0;
-        while bx < 3 {
-            if ((row as u32 >> (3 * bx)) & 7).count_ones() >= 2 {
+            if ((row as u32 >> (3 * bx)) & 7).count_ones() >= least {
                 table[row] |= 1 << bx;
             }
             bx += 1;
