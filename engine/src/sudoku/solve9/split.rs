@@ -1,7 +1,7 @@
 //! Where the 9x9 search splits when the rules have nothing more: a digit's row-to-box (or
 //! band-to-column) placements in the band or stack with the fewest, else a cell.
 
-use super::bits::{bands_to_stacks, candidate_counts, digit_at, row_boxes};
+use super::bits::{bands_to_stacks, candidate_counts, digit_at};
 use super::tables::{COLUMN, MATCHED_MINIROWS};
 use super::{DIGITS, State};
 
@@ -64,13 +64,13 @@ impl State {
         }
         let (_, digit) = best?;
         let (index, down) = (chosen % 3, chosen >= 3);
-        // The chosen digit's shape, from its sets (which the rules have left matched).
+        // The chosen digit's shape, as the rules left it (matched).
         let present = if down {
             let columns = |band: usize| u32::from(self.columns[band][digit]);
             (bands_to_stacks(columns(0) | columns(1) << 9 | columns(2) << 18) >> (9 * index)
                 & 0x1FF) as u16
         } else {
-            row_boxes(self.candidates[index][digit])
+            self.minirows[index][digit]
         };
         let matched = MATCHED_MINIROWS[usize::from(present)];
         let line = (0..3).find(|&l| (matched >> (3 * l) & 7).count_ones() >= 2)?;

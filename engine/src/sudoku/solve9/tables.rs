@@ -194,6 +194,19 @@ const fn minirow_cells(minirows: u16) -> u32 {
     cells
 }
 
+/// A mini-row (`3 * row + box`) to its three cells in a band.
+pub(super) static MINIROW_CELLS: [u32; 9] = minirows_cells();
+
+const fn minirows_cells() -> [u32; 9] {
+    let mut table = [0u32; 9];
+    let mut minirow = 0;
+    while minirow < 9 {
+        table[minirow] = minirow_cells(1 << minirow);
+        minirow += 1;
+    }
+    table
+}
+
 /// Each of the 81 cells' peers (row, column and box, not the cell itself), per band.
 pub(super) static PEERS: [[u32; 3]; 81] = peers();
 
