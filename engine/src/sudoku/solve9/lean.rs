@@ -246,28 +246,10 @@ thread_local! {
 mod tests {
     use proptest::prelude::*;
 
+    use super::super::test_grids::{completes, solved};
     use super::super::{State, full_search};
     use super::search;
     use crate::cancel::CancelToken;
-
-    /// A solved grid: row r is 1..=9 shifted by 3(r % 3) + r / 3.
-    fn solved(cell: usize) -> u16 {
-        let (r, c) = (cell / 9, cell % 9);
-        ((c + 3 * (r % 3) + r / 3) % 9 + 1) as u16
-    }
-
-    /// Every row, column and box holds 1..=9, and the givens are kept.
-    fn completes(givens: &[u16], values: &[u16]) -> bool {
-        let full = |cells: &mut dyn Iterator<Item = usize>| {
-            cells.fold(0u16, |seen, cell| seen | 1 << values[cell]) == 0x3FE
-        };
-        givens.iter().zip(values).all(|(&g, &v)| g == 0 || g == v)
-            && (0..9).all(|i| {
-                full(&mut (0..9).map(|j| 9 * i + j))
-                    && full(&mut (0..9).map(|j| 9 * j + i))
-                    && full(&mut (0..9).map(|j| 27 * (i / 3) + 3 * (i % 3) + 9 * (j / 3) + j % 3))
-            })
-    }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]

@@ -19,6 +19,11 @@
 //!   digits leave its cells. They cut the branches of the hardest collections by a third (top1465:
 //!   13.1 -> 8.9 a puzzle, as many as tdoku's), and run on words the band rule leaves behind.
 //!
+//! - **Templates** (one digit across the grid, once the search has branched a few times): a
+//!   digit's nine cells take one cell of every row, column and box; a cell no such placement
+//!   uses leaves the digit (`templates.rs`). On the two hardest collections they take away
+//!   more than a third of the branches.
+//!
 //! Naked singles are placed band by band. When nothing more follows, the search splits where the
 //! fewest ways are left: in the band or stack whose digits' row-to-box (or band-to-column)
 //! matchings have the smallest product above one (compared as sums of the ways' logarithms, which
@@ -27,14 +32,15 @@
 //! depth-first search runs on an explicit stack of states, which each thread keeps from one
 //! search to the next.
 //!
-//! The steps taken once per search, node or solution (setting up the givens, triads, choosing a
-//! split, writing a solution out) are `#[inline(never)]`: inlined into the propagation's loop,
+//! The steps taken once per search, node or solution (setting up the givens, triads, templates,
+//! choosing a split, writing a solution out) are `#[inline(never)]`: inlined into the propagation's loop,
 //! they crowded its registers, 1-3% slower on every set.
 
 mod bits;
 mod lean;
 mod split;
 mod tables;
+mod templates;
 mod triads;
 
 use bits::{bands_to_stacks, columns_of, digit_at, row_boxes, rows_with_one_cell};
@@ -55,6 +61,12 @@ const MARK_STRIDE: usize = 16;
 const DIGITS: usize = 9;
 const BAND_CELLS: u32 = (1 << 27) - 1;
 const CANCEL_CHECK_INTERVAL: u64 = 4096;
+/// Templates (`templates.rs`) join the full search once it has taken this many branches. From
+/// here they cut the branches of the two hardest collections by 36-42% (forum_hardest_1905_11+
+/// 60 -> 39 a puzzle, forum_hardest_1106 109 -> 63) and made them 17-20% faster; the short
+/// searches of top1465 (9 branches a puzzle) do not win their cost back (from the root 8%
+/// slower, from here 3%).
+const TEMPLATES_AFTER_BRANCHES: u64 = 8;
 /// Every grid goes to the lean search (`lean.rs`) first: its lighter bookkeeping reaches the
 /// root's fixpoint sooner, which answers most easy grids alone (the 17-clue collection 6% faster)
 /// and is where the full search starts when it does not. Grids with at least this many givens
@@ -99,6 +111,8 @@ struct State {
     columns: [[u16; DIGITS]; 3],
     /// Per band and digit, the mini-rows with candidates as the band rule last left them.
     minirows: [[u16; DIGITS]; 3],
+    /// Digits whose sets changed since their templates were last checked.
+    templates_due: u16,
 }
 
 impl State {
@@ -117,6 +131,7 @@ impl State {
             weights: [[0; DIGITS]; 6],
             columns: [[0; DIGITS]; 3],
             minirows: [[0; DIGITS]; 3],
+            templates_due: 0x1FF,
         }
     }
 
@@ -222,7 +237,7 @@ impl State {
     }
 
     /// Every rule to a fixpoint; false on a contradiction.
-    fn propagate(&mut self) -> bool {
+    fn propagate(&mut self, templates: bool) -> bool {
         // Triads once per node, at the first fixpoint of the other rules: running them again at
         // each later fixpoint cost 3% more instructions on the hardest set for no fewer branches.
         let mut triads_ran = false;
@@ -258,6 +273,11 @@ impl State {
             }
             triads_ran = true;
             if std::mem::take(&mut self.triads_due) && !self.triads() {
+                return false;
+            }
+            // Once per node as well, after the triads: at every fixpoint they cost more than
+            // the branches they save.
+            if templates && !self.templates() {
                 return false;
             }
             if self.dirty == 0 {
@@ -298,6 +318,7 @@ impl State {
         let columns = columns_of(cells);
         self.weights[band][digit] = (matched >> WEIGHT_SHIFT & 0x1F) as u8;
         self.singles_due |= 1 << band;
+        self.templates_due |= 1 << digit;
         // Lone columns and the stack rule read only the columns: unchanged, they have nothing new.
         if self.columns[band][digit] != columns as u16 {
             self.columns[band][digit] = columns as u16;
@@ -463,7 +484,14 @@ fn full_search(
 ) -> Result<Vec<Vec<u16>>, Cancelled> {
     let mut stack = SEARCH_STACK.take();
     stack.clear();
-    let found = search(state, &mut stack, limit, cancel, Vec::new());
+    let found = search(
+        state,
+        &mut stack,
+        limit,
+        cancel,
+        Vec::new(),
+        TEMPLATES_AFTER_BRANCHES,
+    );
     SEARCH_STACK.set(stack);
     found
 }
@@ -475,13 +503,14 @@ thread_local! {
 }
 
 /// The depth-first search from `state`, on `stack` (empty), adding solutions to `found` until
-/// it holds `limit`.
+/// it holds `limit`, with templates from its `templates_after`th branch.
 fn search(
     mut state: State,
     stack: &mut Vec<State>,
     limit: usize,
     cancel: &CancelToken,
     mut found: Vec<Vec<u16>>,
+    templates_after: u64,
 ) -> Result<Vec<Vec<u16>>, Cancelled> {
     // A thread's first search sizes the stack for the usual depths at once.
     if stack.capacity() == 0 {
@@ -489,7 +518,7 @@ fn search(
     }
     let mut branches = 0u64;
     loop {
-        if state.propagate() {
+        if state.propagate(branches >= templates_after) {
             if state.unplaced == [0; 3] {
                 found.push(spell_solution(&state.candidates));
                 if found.len() >= limit {
@@ -526,5 +555,28 @@ fn search(
             Some(next) => state = next,
             None => return Ok(found),
         }
+    }
+}
+
+/// Grids for the solver's tests.
+#[cfg(test)]
+mod test_grids {
+    /// A solved grid: row r is 1..=9 shifted by 3(r % 3) + r / 3.
+    pub(super) fn solved(cell: usize) -> u16 {
+        let (r, c) = (cell / 9, cell % 9);
+        ((c + 3 * (r % 3) + r / 3) % 9 + 1) as u16
+    }
+
+    /// Every row, column and box holds 1..=9, and the givens are kept.
+    pub(super) fn completes(givens: &[u16], values: &[u16]) -> bool {
+        let full = |cells: &mut dyn Iterator<Item = usize>| {
+            cells.fold(0u16, |seen, cell| seen | 1 << values[cell]) == 0x3FE
+        };
+        givens.iter().zip(values).all(|(&g, &v)| g == 0 || g == v)
+            && (0..9).all(|i| {
+                full(&mut (0..9).map(|j| 9 * i + j))
+                    && full(&mut (0..9).map(|j| 9 * j + i))
+                    && full(&mut (0..9).map(|j| 27 * (i / 3) + 3 * (i % 3) + 9 * (j / 3) + j % 3))
+            })
     }
 }

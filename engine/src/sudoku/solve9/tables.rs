@@ -101,6 +101,13 @@ const fn matchings_weight() -> [u8; 512] {
     table
 }
 
+/// Three-by-three choices (bit `3 * i + j` when `i` may take `j`) to the permutations among
+/// them: bit `p` when `i` may take [`PERMUTATIONS`]`[p][i]` for every `i`.
+pub(super) static PERFECT_MATCHINGS: [u8; 512] = perfect_matchings();
+/// Permutation `p` (as in [`PERFECT_MATCHINGS`]), `i` to the bit of the `j` it takes; rows 6
+/// and 7 are empty, so that any three-bit index is in bounds.
+pub(super) static PERMUTATION_BITS: [[u32; 3]; 8] = permutation_bits();
+
 const PERMUTATIONS: [[usize; 3]; 6] = [
     [0, 1, 2],
     [0, 2, 1],
@@ -110,16 +117,35 @@ const PERMUTATIONS: [[usize; 3]; 6] = [
     [2, 1, 0],
 ];
 
-const fn matchings() -> [u8; 512] {
+/// Permutation `p`'s pairs as three-by-three choice bits (`3 * i + j`).
+const fn permutation_edges(p: usize) -> usize {
+    let perm = PERMUTATIONS[p];
+    1 << perm[0] | 1 << (3 + perm[1]) | 1 << (6 + perm[2])
+}
+
+const fn permutation_bits() -> [[u32; 3]; 8] {
+    let mut table = [[0u32; 3]; 8];
+    let mut p = 0;
+    while p < 6 {
+        let mut i = 0;
+        while i < 3 {
+            table[p][i] = 1 << PERMUTATIONS[p][i];
+            i += 1;
+        }
+        p += 1;
+    }
+    table
+}
+
+const fn perfect_matchings() -> [u8; 512] {
     let mut table = [0u8; 512];
     let mut present = 0;
     while present < 512 {
         let mut p = 0;
         while p < 6 {
-            let perm = PERMUTATIONS[p];
-            let edges = 1 << perm[0] | 1 << (3 + perm[1]) | 1 << (6 + perm[2]);
+            let edges = permutation_edges(p);
             if present & edges == edges {
-                table[present] += 1;
+                table[present] |= 1 << p;
             }
             p += 1;
         }
@@ -128,16 +154,26 @@ const fn matchings() -> [u8; 512] {
     table
 }
 
+const fn matchings() -> [u8; 512] {
+    let perfect = perfect_matchings();
+    let mut table = [0u8; 512];
+    let mut present = 0;
+    while present < 512 {
+        table[present] = perfect[present].count_ones() as u8;
+        present += 1;
+    }
+    table
+}
+
 const fn matched_minirows() -> [u16; 512] {
+    let perfect = perfect_matchings();
     let mut table = [0u16; 512];
     let mut present = 0;
     while present < 512 {
         let mut p = 0;
         while p < 6 {
-            let perm = PERMUTATIONS[p];
-            let edges = 1 << perm[0] | 1 << (3 + perm[1]) | 1 << (6 + perm[2]);
-            if present & edges == edges {
-                table[present] |= edges as u16;
+            if perfect[present] >> p & 1 != 0 {
+                table[present] |= permutation_edges(p) as u16;
             }
             p += 1;
         }
