@@ -65,7 +65,7 @@ impl State {
 fn placed_cells(sets: [u32; 3], choices: [u8; 3]) -> [u32; 3] {
     let mut union = [0u32; 3];
     let mut first = choices[0];
-    'choices: while first != 0 {
+    while first != 0 {
         let p0 = first.trailing_zeros() as usize & 7;
         first &= first - 1;
         let mut second = choices[1];
@@ -89,9 +89,6 @@ fn placed_cells(sets: [u32; 3], choices: [u8; 3]) -> [u32; 3] {
                 let mask = 0u32.wrapping_sub(u32::from(fits));
                 for (union, kept) in union.iter_mut().zip(kept) {
                     *union |= kept & mask;
-                }
-                if union == sets {
-                    break 'choices;
                 }
             }
         }
