@@ -375,12 +375,7 @@ mod tests {
         use proptest::prelude::*;
 
         use super::*;
-
-        /// A solved grid: row r is 1..=9 shifted by 3(r % 3) + r / 3.
-        fn solved(cell: usize) -> u16 {
-            let (r, c) = (cell / 9, cell % 9);
-            ((c + 3 * (r % 3) + r / 3) % 9 + 1) as u16
-        }
+        use crate::sudoku::solve9::test_grids::cut;
 
         proptest! {
             /// The 9x9 solver and the general one give the same answers: puzzles cut from a
@@ -391,12 +386,7 @@ mod tests {
                 relabel in Just((1..=9u16).collect::<Vec<_>>()).prop_shuffle(),
                 wrong in prop::option::of((0..81usize, 1..=9u16)),
             ) {
-                let mut cells: Vec<u16> = (0..81)
-                    .map(|i| if keep[i] { relabel[usize::from(solved(i)) - 1] } else { 0 })
-                    .collect();
-                if let Some((cell, value)) = wrong {
-                    cells[cell] = value;
-                }
+                let cells = cut(&keep, &relabel, wrong);
                 let symbols: Vec<char> = ('1'..='9').collect();
                 let puzzle = SudokuPuzzle::new(9, symbols, cells).expect("9x9");
                 let never = CancelToken::new();

@@ -246,7 +246,7 @@ thread_local! {
 mod tests {
     use proptest::prelude::*;
 
-    use super::super::test_grids::{completes, solved};
+    use super::super::test_grids::{completes, cut};
     use super::super::{State, full_search};
     use super::search;
     use crate::cancel::CancelToken;
@@ -263,12 +263,7 @@ mod tests {
             relabel in Just((1..=9u16).collect::<Vec<_>>()).prop_shuffle(),
             wrong in prop::option::of((0..81usize, 1..=9u16)),
         ) {
-            let mut givens: Vec<u16> = (0..81)
-                .map(|i| if keep[i] { relabel[usize::from(solved(i)) - 1] } else { 0 })
-                .collect();
-            if let Some((cell, value)) = wrong {
-                givens[cell] = value;
-            }
+            let givens = cut(&keep, &relabel, wrong);
             let Some(mut state) = State::with_givens(&givens) else {
                 return Ok(());
             };

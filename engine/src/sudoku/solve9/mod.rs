@@ -558,17 +558,40 @@ fn search(
     }
 }
 
-/// Grids for the solver's tests.
+/// Grids for the solvers' tests.
 #[cfg(test)]
-mod test_grids {
+pub(super) mod test_grids {
     /// A solved grid: row r is 1..=9 shifted by 3(r % 3) + r / 3.
-    pub(super) fn solved(cell: usize) -> u16 {
+    fn solved(cell: usize) -> u16 {
         let (r, c) = (cell / 9, cell % 9);
         ((c + 3 * (r % 3) + r / 3) % 9 + 1) as u16
     }
 
+    /// The givens (row-major, 0 = empty) of the solved grid's cells in `keep`, its digits
+    /// renamed by `relabel` (digit d becomes `relabel[d - 1]`), and a given `wrong` put in (most
+    /// often leaving no solution).
+    pub(in crate::sudoku) fn cut(
+        keep: &[bool],
+        relabel: &[u16],
+        wrong: Option<(usize, u16)>,
+    ) -> Vec<u16> {
+        let mut givens: Vec<u16> = (0..81)
+            .map(|i| {
+                if keep[i] {
+                    relabel[usize::from(solved(i)) - 1]
+                } else {
+                    0
+                }
+            })
+            .collect();
+        if let Some((cell, value)) = wrong {
+            givens[cell] = value;
+        }
+        givens
+    }
+
     /// Every row, column and box holds 1..=9, and the givens are kept.
-    pub(super) fn completes(givens: &[u16], values: &[u16]) -> bool {
+    pub(in crate::sudoku) fn completes(givens: &[u16], values: &[u16]) -> bool {
         let full = |cells: &mut dyn Iterator<Item = usize>| {
             cells.fold(0u16, |seen, cell| seen | 1 << values[cell]) == 0x3FE
         };

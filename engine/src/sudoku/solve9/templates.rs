@@ -105,7 +105,7 @@ mod tests {
     use crate::sudoku::solve9::bits::bands_to_stacks;
     use crate::sudoku::solve9::bits::columns_of;
     use crate::sudoku::solve9::tables::PERFECT_MATCHINGS;
-    use crate::sudoku::solve9::test_grids::{completes, solved};
+    use crate::sudoku::solve9::test_grids::{completes, cut};
     use crate::sudoku::solve9::{State, search};
 
     /// Every placement of one digit (a cell per row, column and box) inside `sets`, by brute
@@ -199,12 +199,7 @@ mod tests {
             relabel in Just((1..=9u16).collect::<Vec<_>>()).prop_shuffle(),
             wrong in prop::option::of((0..81usize, 1..=9u16)),
         ) {
-            let mut givens: Vec<u16> = (0..81)
-                .map(|i| if keep[i] { relabel[usize::from(solved(i)) - 1] } else { 0 })
-                .collect();
-            if let Some((cell, value)) = wrong {
-                givens[cell] = value;
-            }
+            let givens = cut(&keep, &relabel, wrong);
             let Some(state) = State::with_givens(&givens) else {
                 return Ok(());
             };
