@@ -53,6 +53,9 @@ use tables::{
 
 use std::cell::Cell;
 
+#[cfg(test)]
+use test_grids::over_budget;
+
 use crate::cancel::{CancelToken, Cancelled};
 
 const CELLS: usize = 81;
@@ -80,6 +83,13 @@ const LEAN_MIN_GIVENS: u32 = 30;
 /// Branches the lean search may take on those before the full search takes over: a grid with
 /// many givens that still needs this many is one the full rules answer better.
 const LEAN_MAX_BRANCHES: u64 = 64;
+/// Outside tests a search has no branch budget, only its cancel token (`test_grids.rs`).
+#[cfg(not(test))]
+#[inline(always)]
+fn over_budget(_branches: u64) -> bool {
+    false
+}
+
 /// The search state: for each band and digit, where the digit may still go (a band's nine sets
 /// side by side, as the rules that read every digit of a band want them); the unplaced cells
 /// of each band; the band-digits (bit `MARK_STRIDE * band + digit`) whose sets changed since
@@ -546,7 +556,9 @@ fn search(
                 if split {
                     stack.push(without);
                     branches += 1;
-                    if branches.is_multiple_of(CANCEL_CHECK_INTERVAL) && cancel.is_cancelled() {
+                    if branches.is_multiple_of(CANCEL_CHECK_INTERVAL)
+                        && (cancel.is_cancelled() || over_budget(branches))
+                    {
                         return Err(Cancelled);
                     }
                     continue;

@@ -41,3 +41,16 @@ pub(in crate::sudoku) fn completes(givens: &[u16], values: &[u16]) -> bool {
                 && full(&mut (0..9).map(|j| 27 * (i / 3) + 3 * (i % 3) + 9 * (j / 3) + j % 3))
         })
 }
+
+thread_local! {
+    /// Branches after which a search on this thread stops as if cancelled (tests only): a
+    /// wrong deduction can leave a sparse grid's whole tree to explore, and a test should then
+    /// fail with a message rather than run on.
+    pub(in crate::sudoku) static BRANCH_BUDGET: std::cell::Cell<u64> =
+        const { std::cell::Cell::new(u64::MAX) };
+}
+
+/// Whether a search has taken more branches than this thread's [`BRANCH_BUDGET`].
+pub(super) fn over_budget(branches: u64) -> bool {
+    branches > BRANCH_BUDGET.get()
+}
