@@ -12,6 +12,7 @@ use std::fmt;
 
 use thiserror::Error;
 
+use super::line::read_line;
 use super::puzzle::SudokuPuzzle;
 
 /// A puzzle read from the text format, with the header lines it carried.
@@ -192,23 +193,30 @@ pub fn write_sudoku(puzzle: &SudokuPuzzle) -> String {
         .iter()
         .filter(|&&v| v > 0)
         .map(|&v| symbols[usize::from(v) - 1]);
-    let row_reads_as_comment = puzzle.cells().chunks(puzzle.side()).any(|row| {
-        row.first()
-            .is_some_and(|&v| v > 0 && symbols[usize::from(v) - 1] == '#')
-    });
-    if row_reads_as_comment || inferred_symbols(shown) != symbols {
+    let written = |v: u16| {
+        if v == 0 {
+            '.'
+        } else {
+            symbols[usize::from(v) - 1]
+        }
+    };
+    // Without the header, readers that take a text line by line would misread some grids: a
+    // row with `#` as a comment or, after digits, as a Keen seed ID (`00##`); the first row of an
+    // 81x81 grid as a one-line 9x9 puzzle.
+    let first_row: String = puzzle
+        .cells()
+        .iter()
+        .take(puzzle.side())
+        .map(|&v| written(v))
+        .collect();
+    let rows_misread = symbols.contains(&'#') || read_line(&first_row).is_ok();
+    if rows_misread || inferred_symbols(shown) != symbols {
         out.push_str("symbols: ");
         out.extend(symbols);
         out.push_str("\n\n");
     }
     for row in puzzle.cells().chunks(puzzle.side()) {
-        out.extend(row.iter().map(|&v| {
-            if v == 0 {
-                '.'
-            } else {
-                symbols[usize::from(v) - 1]
-            }
-        }));
+        out.extend(row.iter().map(|&v| written(v)));
         out.push('\n');
     }
     out

@@ -19,6 +19,31 @@ fn reads_headers_symbols_and_givens() {
 }
 
 #[test]
+fn rows_that_read_as_other_things_get_the_header() {
+    // `00##` would read as a Keen seed ID line by line; `#` anywhere in the symbols asks for it.
+    let keen_like = "00##\nKKKK\nxx#K\nxxxx\n";
+    // The first row of an 81x81 grid, digits and dots only, would read as a 9x9 one-line puzzle.
+    let mut wide = vec!['.'; 81 * 81];
+    wide[0] = '1';
+    for (i, c) in ('\u{4E00}'..).take(80).enumerate() {
+        wide[81 * (i + 1) + i + 1] = c;
+    }
+    let wide: String = wide
+        .chunks(81)
+        .map(|row| row.iter().collect::<String>() + "\n")
+        .collect();
+    for text in [keen_like, wide.as_str()] {
+        let puzzle = read_sudoku(text, None).expect("valid").puzzle;
+        let written = write_sudoku(&puzzle);
+        assert!(written.starts_with("symbols: "), "{written}");
+        assert_eq!(
+            read_sudoku(&written, None).expect("reads back").puzzle,
+            puzzle
+        );
+    }
+}
+
+#[test]
 fn a_row_starting_with_a_hash_sign_gets_the_header() {
     // Without it, line-oriented readers would skip those rows as comments.
     let text = "#*ab\n....\n....\n#...\n";
