@@ -184,10 +184,14 @@ impl GridsmithApp {
             Action::CopyGame => self.copy_game(ctx),
             Action::CopySeed => self.copy_seed(ctx),
             Action::PasteClipboard => match super::platform::paste_text() {
-                Ok(text) => self.load_text(&text, "pasted"),
+                Ok(text) => {
+                    self.load_text(&text, "pasted");
+                }
                 Err(message) => self.complain(message),
             },
-            Action::PasteText(text) => self.load_text(&text, "pasted"),
+            Action::PasteText(text) => {
+                self.load_text(&text, "pasted");
+            }
             Action::NewDialog => self.open_new_form(),
             Action::CloseNewDialog => self.new_game = None,
             Action::Generate => self.generate(),
@@ -371,8 +375,9 @@ impl GridsmithApp {
         self.hint = None;
         self.jobs.hint = None;
         self.checked_wrong.clear();
-        let Some(game) = &self.game else { return };
+        let Some(game) = &mut self.game else { return };
         let solved = game.is_solved();
+        self.solved_by_player = game.solved_by_player();
         if solved && self.solved_time.is_none() {
             self.solved_time = Some(game.play.elapsed);
             self.solved_at = Some(std::time::Instant::now());
@@ -385,8 +390,6 @@ impl GridsmithApp {
         } else if !solved {
             self.solved_time = None;
             self.solved_at = None;
-            // The next solve is the player's unless Solve or Reveal makes it.
-            self.solved_by_player = true;
         }
     }
 
@@ -534,7 +537,9 @@ impl GridsmithApp {
         };
         let rules = game.puzzle.rules();
         if game.play.reveal(rules, &cells, &solution) {
-            self.solved_by_player = false;
+            if game.is_solved() {
+                game.note_reveal();
+            }
             self.after_move();
         }
     }

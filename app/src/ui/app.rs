@@ -130,7 +130,8 @@ pub struct GridsmithApp {
     pub checked_wrong: Vec<usize>,
     /// When the game was seen solved, with its time.
     pub solved_time: Option<Duration>,
-    /// Whether the last solve was the player's (not Solve's reveal).
+    /// Whether the solved board is the player's (not Reveal's or Solve's), as the game's
+    /// history says after the last move.
     pub solved_by_player: bool,
     /// When the game was solved, for the board's brief celebration.
     pub solved_at: Option<Instant>,
@@ -249,9 +250,9 @@ impl GridsmithApp {
             // An empty grade is a puzzle made without one (Sudoku past 16x16).
             game.difficulty = Some(difficulty).filter(|d| !d.is_empty());
         }
+        self.solved_by_player = game.solved_by_player();
         if game.is_solved() {
             self.solved_time = Some(game.play.elapsed);
-            self.solved_by_player = true;
         }
         let unknown = matches!(game.solution, Solution::Pending);
         self.game = Some(game);

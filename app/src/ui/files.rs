@@ -10,32 +10,32 @@ use super::worker::Task;
 use crate::genres::{self, Opened, TextError};
 
 impl GridsmithApp {
-    /// Loads a puzzle or saved game from text; on failure the current game (or drawing) stays and
-    /// the status line says why and where.
-    pub fn load_text(&mut self, text: &str, source: &str) {
+    /// Loads a puzzle or saved game from text; false when it cannot be read: then the current
+    /// game (or drawing) stays and the status line says why and where.
+    pub fn load_text(&mut self, text: &str, source: &str) -> bool {
         let opened = match genres::open_text(text) {
             Ok(opened) => opened,
             Err(error) => {
                 self.complain(describe_error(text, &error));
-                return;
+                return false;
             }
         };
         if let Opened::Seed(label, work) = opened {
             // Made on a worker like a New puzzle; it opens for play when ready.
             self.mode = Mode::Play;
             self.jobs.generate = Some(Task::spawn(label, self.waker.waker(), work));
-            return;
+            return true;
         }
         if self.mode == Mode::Design {
             let puzzle = match &opened {
                 Opened::Game(puzzle, _) | Opened::Puzzle(puzzle) => std::sync::Arc::clone(puzzle),
-                Opened::Seed(..) => return,
+                Opened::Seed(..) => return true,
             };
             self.put_on_design_board(puzzle.as_ref());
             self.say(format!(
                 "Opened a puzzle to edit ({source}); Undo brings the previous drawing back."
             ));
-            return;
+            return true;
         }
         match opened {
             Opened::Puzzle(puzzle)
@@ -62,6 +62,7 @@ impl GridsmithApp {
             // Started on a worker above.
             Opened::Seed(..) => {}
         }
+        true
     }
 
     /// Loads a puzzle or saved game read from the file `path`; a game it starts is named after the
@@ -136,7 +137,7 @@ impl GridsmithApp {
     }
 
     pub(super) fn open(&mut self) {
-        self.file_dialog("Opening", || {
+        self.file_dialog("Opening", OPEN_INSTEAD.to_string(), || {
             let asked = std::time::Instant::now();
             let Some(path) = platform::pick_open() else {
                 return platform::no_file(asked);
@@ -184,7 +185,13 @@ impl GridsmithApp {
         let stem = stem.trim_end_matches(".json");
         let suffix = if with_solution { "-solution" } else { "" };
         let suggested = format!("{stem}{suffix}.{}", format.extension());
-        self.file_dialog("Exporting", move || {
+        let flags = if with_solution { " --solution" } else { "" };
+        let extension = format.extension();
+        let instead = format!(
+            "Copy the puzzle (Ctrl+C) and draw it with `gridsmith render{flags} --format \
+             {extension} -o FILE.{extension}` instead."
+        );
+        self.file_dialog("Exporting", instead, move || {
             let asked = std::time::Instant::now();
             let Some(path) = platform::pick_save(&suggested) else {
                 return platform::no_file(asked);
@@ -205,7 +212,9 @@ impl GridsmithApp {
 
     /// Asks where to write `text` (on a worker: the dialog blocks) and writes it there.
     pub(super) fn save_text(&mut self, text: String, suggested: String) {
-        self.file_dialog("Saving", move || {
+        let instead =
+            "Copy the puzzle (Ctrl+C), or the game with Copy game, and keep the text instead.";
+        self.file_dialog("Saving", instead.to_string(), move || {
             let asked = std::time::Instant::now();
             let Some(path) = platform::pick_save(&suggested) else {
                 return platform::no_file(asked);
@@ -217,13 +226,19 @@ impl GridsmithApp {
         });
     }
 
-    /// Runs a file dialog on a worker (it blocks), one at a time, and only where one can open.
-    fn file_dialog(&mut self, label: &str, work: impl FnOnce() -> FileOutcome + Send + 'static) {
+    /// Runs a file dialog on a worker (it blocks), one at a time, and only where one can open
+    /// (elsewhere the status line says so, and what to do `instead`).
+    fn file_dialog(
+        &mut self,
+        label: &str,
+        instead: String,
+        work: impl FnOnce() -> FileOutcome + Send + 'static,
+    ) {
         if self.jobs.file.is_some() {
             return;
         }
         if !platform::dialogs_available() {
-            self.complain(no_dialog(label));
+            self.complain(no_dialog(&instead));
             return;
         }
         self.jobs.file = Some(Task::spawn(label, self.waker.waker(), move |_, _| work()));
@@ -237,7 +252,7 @@ impl GridsmithApp {
         self.jobs.file = None;
         match outcome.unwrap_or(FileOutcome::Unavailable) {
             FileOutcome::Cancelled => {}
-            FileOutcome::Unavailable => self.complain(no_dialog("")),
+            FileOutcome::Unavailable => self.complain(no_dialog(OPEN_INSTEAD)),
             FileOutcome::Opened(name, Ok(text)) => self.load_file(&text, &name),
             FileOutcome::Opened(_, Err(e)) | FileOutcome::Saved(_, Err(e)) => self.complain(e),
             FileOutcome::Saved(name, Ok(())) => self.say(format!("Saved to {name}.")),
@@ -274,18 +289,11 @@ pub fn describe_error(text: &str, error: &TextError) -> String {
     )
 }
 
-/// Why no file dialog came, and what to do instead (for opening or for saving).
-fn no_dialog(doing: &str) -> String {
-    let instead = match doing {
-        "Saving" => {
-            "Copy the puzzle (Ctrl+C), or the game with Copy game, and keep the text instead."
-        }
-        "Exporting" => {
-            "Copy the puzzle (Ctrl+C) and draw it with `gridsmith render --format pdf -o FILE` \
-             instead."
-        }
-        _ => "Paste a puzzle instead, or start with `gridsmith play FILE`.",
-    };
+/// What to do instead of opening a file where no dialog can open.
+const OPEN_INSTEAD: &str = "Paste a puzzle instead, or start with `gridsmith play FILE`.";
+
+/// Why no file dialog came, and what to do `instead`.
+fn no_dialog(instead: &str) -> String {
     format!("No file dialog can open here (this desktop has no file-chooser portal). {instead}")
 }
 

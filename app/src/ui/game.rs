@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use gridsmith_engine::play::{Conflicts, PlayState};
+use gridsmith_engine::play::{Conflicts, Move, PlayState};
 
 use crate::genres::Puzzle;
 
@@ -34,6 +34,10 @@ pub struct Game {
     pub play: PlayState,
     /// The file it was opened from, for the window's title.
     pub name: Option<String>,
+    /// The moves by which Reveal or Solve completed the board, with their place in the history:
+    /// while one of them is still made, the board is a revealed solution, not the player's,
+    /// whatever was undone and redone since.
+    reveals: Vec<(usize, Move)>,
 }
 
 impl Game {
@@ -46,7 +50,37 @@ impl Game {
             difficulty: None,
             play,
             name: None,
+            reveals: Vec::new(),
         }
+    }
+
+    /// Notes that the last move, Reveal's or Solve's, completed the board.
+    pub fn note_reveal(&mut self) {
+        let history = self.play.history();
+        if let Some(last) = history.last() {
+            self.reveals.push((history.len() - 1, last.clone()));
+        }
+    }
+
+    /// Whether the board (when full) is the player's solution: no move that revealed it is still
+    /// made. Reveals that a new move replaced (after Undo) are forgotten.
+    pub fn solved_by_player(&mut self) -> bool {
+        let (done, undone) = (self.play.history(), self.play.undone());
+        let at = |index: usize| {
+            done.get(index).or_else(|| {
+                let later = index.checked_sub(done.len())?;
+                undone
+                    .len()
+                    .checked_sub(later + 1)
+                    .and_then(|i| undone.get(i))
+            })
+        };
+        self.reveals
+            .retain(|(index, made)| at(*index) == Some(made));
+        !self
+            .reveals
+            .iter()
+            .any(|(index, made)| done.get(*index) == Some(made))
     }
 
     /// The board as shown: givens and entries.

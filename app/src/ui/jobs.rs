@@ -35,10 +35,17 @@ impl GridsmithApp {
         self.jobs.generate = None;
         match result.and_then(|made| made) {
             Ok(made) => {
-                let level = made.difficulty.clone();
+                // Some puzzles have no grade (Sudoku past 16x16): then none is named.
+                let level = made.difficulty.trim();
+                let what = if level.is_empty() {
+                    "A new puzzle".to_string()
+                } else {
+                    format!("A new {level} puzzle")
+                };
+                let message = format!("{what} (seed {}).", made.seed);
                 let game = Game::new(made.puzzle);
                 self.start_game(game, Some((made.solution, made.difficulty)));
-                self.say(format!("A new {level} puzzle (seed {}).", made.seed));
+                self.say(message);
             }
             Err(error) => self.say(error),
         }
@@ -134,9 +141,14 @@ impl GridsmithApp {
                 .clicked();
         });
         if open && !self.typed_id.trim().is_empty() {
-            let text = std::mem::take(&mut self.typed_id);
-            self.new_game = None;
-            self.load_text(&text, "typed");
+            let text = self.typed_id.clone();
+            let form = self.new_game.take();
+            if self.load_text(&text, "typed") {
+                self.typed_id.clear();
+            } else {
+                // The form stays open with the text, for it to be corrected.
+                self.new_game = form;
+            }
         }
     }
 

@@ -60,7 +60,9 @@ pub fn run(open: Option<(String, Option<String>)>) -> ExitCode {
             }
             match open {
                 Some((text, Some(file))) => app.load_file(&text, &file),
-                Some((text, None)) => app.load_text(&text, "command line"),
+                Some((text, None)) => {
+                    app.load_text(&text, "command line");
+                }
                 None => {}
             }
             Ok(Box::new(app))

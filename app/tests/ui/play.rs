@@ -120,6 +120,26 @@ fn solve_and_restart_are_undoable() {
     harness.get_by_label("Undo").click();
     harness.run_steps(1);
     assert_eq!(entries(&harness), SOLUTION);
+    // Undone back to Solve's move, the board is still a revealed solution, not the player's.
+    harness.run_steps(1);
+    assert!(harness.query_by_label("Solution revealed").is_some());
+    assert!(harness.query_by_label_contains("Solved!").is_none());
+    // Undo past Solve and type the solution in: that solve is the player's.
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    assert!(entries(&harness).iter().all(|&e| e == 0));
+    for (index, digit) in SOLUTION.iter().enumerate() {
+        harness.state_mut().selected = Some(index);
+        harness.key_press(match digit {
+            1 => Key::Num1,
+            2 => Key::Num2,
+            3 => Key::Num3,
+            _ => Key::Num4,
+        });
+        harness.run_steps(1);
+    }
+    harness.run_steps(1);
+    assert!(harness.query_by_label_contains("Solved!").is_some());
 }
 
 #[test]
@@ -177,6 +197,27 @@ fn a_typed_seed_makes_upstreams_puzzle_and_shows_its_seed() {
     assert_eq!(game.puzzle.seed().as_deref(), Some("6dn#12345"));
     assert!(harness.query_by_label("Seed 6dn#12345").is_some());
     assert!(harness.query_by_label("Copy seed").is_some());
+}
+
+#[test]
+fn a_typed_id_that_cannot_be_read_stays_in_the_open_form() {
+    let mut harness = harness();
+    let before = harness.state().game.as_ref().map(|g| g.puzzle.text());
+    harness.get_by_label("New").click();
+    harness.run_steps(2);
+    harness
+        .get_by_role(egui::accesskit::Role::TextInput)
+        .click();
+    harness.run_steps(1);
+    harness.event(Event::Text("4:zzz".to_string()));
+    harness.run_steps(1);
+    harness.get_by_label("Open ID").click();
+    harness.run_steps(2);
+    let app = harness.state();
+    assert!(app.new_game.is_some(), "the form stays open");
+    assert_eq!(app.typed_id, "4:zzz");
+    assert!(app.message.as_ref().is_some_and(|m| m.is_error));
+    assert_eq!(app.game.as_ref().map(|g| g.puzzle.text()), before);
 }
 
 /// A digit typed into a field together with the Enter that leaves it (one frame, as a fast
