@@ -15,6 +15,16 @@ impl GridsmithApp {
         }
         let max = game.puzzle.rules().max_value();
         if max > 36 {
+            // A button per number would fill the panel: the keyboard types them, the rest stays.
+            ui.label(RichText::new("Numbers").strong());
+            ui.label(format!(
+                "Type 1 to {max} on the keyboard (Enter or a short pause ends a number); \
+                 Backspace clears."
+            ));
+            if ui.button("Clear").clicked() {
+                actions.push(Action::Clear);
+            }
+            marks_buttons(ui, actions);
             return;
         }
         let keys = game.puzzle.value_keys();
@@ -69,24 +79,7 @@ impl GridsmithApp {
                 }
             });
         missing_glyphs_note(ui, &labels);
-        ui.add_space(4.0);
-        ui.horizontal(|ui| {
-            if ui
-                .button("Fill marks")
-                .on_hover_text("Mark every value the rules still allow, in every empty cell")
-                .clicked()
-            {
-                actions.push(Action::FillMarks);
-            }
-            if ui
-                .button("Clear marks")
-                .on_hover_text("Remove every pencil mark")
-                .clicked()
-            {
-                actions.push(Action::ClearMarks);
-            }
-        });
-        ui.add_space(6.0);
+        marks_buttons(ui, actions);
     }
 }
 
@@ -110,4 +103,26 @@ fn missing_glyphs_note(ui: &mut Ui, labels: &[String]) {
         ))
         .color(ui.visuals().warn_fg_color),
     );
+}
+
+/// Fill marks and Clear marks, under the pad.
+fn marks_buttons(ui: &mut Ui, actions: &mut Vec<Action>) {
+    ui.add_space(4.0);
+    ui.horizontal(|ui| {
+        if ui
+            .button("Fill marks")
+            .on_hover_text("Mark every value the rules still allow, in every empty cell")
+            .clicked()
+        {
+            actions.push(Action::FillMarks);
+        }
+        if ui
+            .button("Clear marks")
+            .on_hover_text("Remove every pencil mark")
+            .clicked()
+        {
+            actions.push(Action::ClearMarks);
+        }
+    });
+    ui.add_space(6.0);
 }

@@ -9,6 +9,27 @@ use super::app::{GridsmithApp, Mode, clock};
 use super::game::Solution;
 
 impl GridsmithApp {
+    /// The next step, under the pad, in a place of a least height that is always there: a hint
+    /// appearing or going never moves the controls under the pointer.
+    fn hint_section(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let reserved = 5.0 * line + ui.spacing().interact_size.y;
+        let top = ui.cursor().top();
+        ui.label(RichText::new("Next step").strong());
+        if let Some(hint) = &self.hint {
+            ui.label(&hint.text);
+            if ui.button("Apply hint").clicked() {
+                actions.push(Action::Hint);
+            }
+        } else {
+            ui.label(
+                RichText::new("Hint (H) explains the next step here; H again applies it.").weak(),
+            );
+        }
+        let used = ui.cursor().top() - top;
+        ui.add_space((reserved - used).max(0.0) + 4.0);
+    }
+
     pub(super) fn toolbar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
@@ -106,18 +127,15 @@ impl GridsmithApp {
             Action::Redo,
         );
         ui.separator();
-        let marks_label = if self.marks_mode {
-            "Marks: on"
-        } else {
-            "Marks: off"
-        };
-        button(
-            ui,
-            marks_label,
-            "Values go into pencil marks (M)",
-            has_game,
-            Action::ToggleMarksMode,
-        );
+        // A toggle lit while on: a label that said "on" or "off" changed its width, and moved
+        // every button after it.
+        let marks = ui
+            .add_enabled(
+                has_game,
+                egui::Button::new("Marks").selected(self.marks_mode),
+            )
+            .on_hover_text("Values go into pencil marks while this is lit (M)");
+        let toggle_marks = marks.clicked();
         ui.separator();
         button(
             ui,
@@ -154,6 +172,9 @@ impl GridsmithApp {
             has_game,
             Action::Restart,
         );
+        if toggle_marks {
+            actions.push(Action::ToggleMarksMode);
+        }
     }
 
     fn design_buttons(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
@@ -368,15 +389,8 @@ impl GridsmithApp {
             }
             ui.add_space(6.0);
         }
-        if let Some(hint) = &self.hint {
-            ui.label(RichText::new("Next step").strong());
-            ui.label(&hint.text);
-            if ui.button("Apply hint").clicked() {
-                actions.push(Action::Hint);
-            }
-            ui.add_space(8.0);
-        }
         self.number_pad(ui, actions);
+        self.hint_section(ui, actions);
         ui.separator();
         ui.label(RichText::new("Options").strong());
         let mut prefs = self.prefs.clone();

@@ -56,6 +56,28 @@ fn json_pastes_as_rikudo_and_numbers_take_several_digits() {
 }
 
 #[test]
+fn a_board_too_large_for_a_pad_keeps_clear_and_the_marks_buttons() {
+    let mut harness = window_playing(include_str!("../../../corpus/rikudo/lunatikub/easy_1.json"));
+    harness.run_steps(1);
+    assert!(harness.query_by_label_contains("Type 1 to 60").is_some());
+    assert!(harness.query_by_label("Fill marks").is_some());
+    let open = {
+        let game = harness.state().game.as_ref().expect("a game");
+        (0..60)
+            .find(|&c| game.puzzle.rules().given(c).is_none())
+            .expect("an open cell")
+    };
+    let centre = cell_centre(&harness, open);
+    click_at(&mut harness, centre);
+    press(&mut harness, Key::Num5);
+    press(&mut harness, Key::Enter);
+    assert_eq!(entries(&harness)[open], 5);
+    harness.get_by_label("Clear").click();
+    harness.run_steps(1);
+    assert_eq!(entries(&harness)[open], 0);
+}
+
+#[test]
 fn dragging_from_a_number_writes_the_next_ones() {
     let mut harness = window_playing(PUZZLE);
     // From a given whose successor is open, along the solution's path.

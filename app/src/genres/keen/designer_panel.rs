@@ -51,8 +51,8 @@ impl Designer {
             Tool::Cages => self.clue_section(ui),
             Tool::Digits => {
                 ui.label(
-                    "Click a cell and type its digit (1-9, then a-g); arrows move, 0 or Backspace \
-                     clears.",
+                    "Click a cell and type its digit (1-9, then a-g): the next cell is selected, \
+                     so a solution types straight through. Arrows move; 0 or Backspace clears.",
                 );
             }
         }
