@@ -146,9 +146,10 @@ impl Clue {
     }
 
     /// The clue as printed in a cage, with typographic symbols: `12+`, `3−`, `2÷`, `60×`, or the
-    /// digit alone on a one-cell cage.
+    /// digit alone on a one-cell cage (where a sum or product means the digit itself; a `−` or
+    /// `÷` there is an error the drawing must show, so it keeps its symbol).
     pub fn label(&self, cells: usize) -> String {
-        if cells == 1 {
+        if cells == 1 && matches!(self.op, Op::Add | Op::Mul) {
             self.target.to_string()
         } else {
             format!("{}{}", self.target, self.op.symbol())
@@ -416,6 +417,15 @@ mod tests {
 
     fn clue(op: Op, target: u64) -> Clue {
         Clue::new(op, target)
+    }
+
+    #[test]
+    fn labels_keep_the_symbol_a_one_cell_cage_cannot_have() {
+        assert_eq!(clue(Op::Add, 3).label(1), "3");
+        assert_eq!(clue(Op::Mul, 3).label(1), "3");
+        assert_eq!(clue(Op::Div, 2).label(1), "2÷");
+        assert_eq!(clue(Op::Sub, 1).label(1), "1−");
+        assert_eq!(clue(Op::Add, 7).label(2), "7+");
     }
 
     #[test]

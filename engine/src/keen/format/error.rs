@@ -63,9 +63,7 @@ pub enum FormatErrorKind {
     #[error("the block structure describes more walls than a {0}x{0} grid has")]
     TooMuchBlockData(usize),
     /// The block structure stopped early.
-    #[error(
-        "the block structure covers {found} of the {expected} wall positions a {size}x{size} grid needs"
-    )]
+    #[error("{}", not_enough_block_data(*size, *found, *expected))]
     NotEnoughBlockData {
         /// Grid size.
         size: usize,
@@ -136,5 +134,22 @@ pub(super) fn describe_char(text: &str, byte: usize) -> String {
         Some('\n' | '\r') => "a line break".to_string(),
         Some(c) if c.is_control() => format!("the control character U+{:04X}", c as u32),
         Some(c) => format!("'{c}'"),
+    }
+}
+
+/// The block structure stopped early, in the grid's own terms: its walls between cells (the
+/// encoding's extra position after the last wall is only an end mark).
+fn not_enough_block_data(size: usize, found: usize, expected: usize) -> String {
+    let walls = expected.saturating_sub(1);
+    if found < walls {
+        format!(
+            "the block structure stops early: it describes {found} of the {walls} walls between \
+             the cells of a {size}x{size} grid"
+        )
+    } else {
+        format!(
+            "the block structure describes all {walls} walls of a {size}x{size} grid but does not \
+             end: its last run needs a closing letter ('_' or a to y)"
+        )
     }
 }
