@@ -237,11 +237,13 @@ impl<'a> Board<'a> {
                         technique: RikudoTechnique::Link,
                         text: format!(
                             "{g} in {} and {h} in {} are {gap} steps apart, as far as their \
-                             numbers differ, so the numbers between run along a shortest path; \
-                             the only cell of one {} steps from {g} is {}: it holds {v}",
+                             numbers differ, so the numbers between run along a shortest path: \
+                             {v} sits {} from {g} and {} from {h}, and {} is the only open cell \
+                             that does: it holds {v}",
                             self.name(a),
                             self.name(b),
-                            v - g,
+                            steps(v - g),
+                            steps(h - v),
                             self.name(cell)
                         ),
                         cells: vec![a, b],
@@ -403,6 +405,15 @@ impl<'a> Board<'a> {
 
     fn stuck_on_contradiction(&self) -> bool {
         self.candidates.contains(&0)
+    }
+}
+
+/// "1 step", "3 steps".
+fn steps(count: u32) -> String {
+    if count == 1 {
+        "1 step".to_string()
+    } else {
+        format!("{count} steps")
     }
 }
 
