@@ -348,6 +348,9 @@ pub fn detect_text(text: &str) -> &'static dyn TextGenre {
         .iter()
         .copied()
         .find(|g| g.recognises(text))
+        // A text no genre recognises gets the error of the genre whose whole-file format it
+        // starts like (a damaged JSON puzzle the JSON reader's), else Keen's.
+        .or_else(|| COMMAND_LINE.iter().copied().find(|g| g.is_document(text)))
         .unwrap_or(COMMAND_LINE[0])
 }
 
@@ -364,7 +367,12 @@ fn detect(text: &str) -> Result<&'static dyn Genre, TextError> {
              (gridsmith solve FILE), but the window cannot play them yet",
             other.title()
         ))),
-        None => Ok(GENRES[0]),
+        // As the command line does: the error of the genre whose file format it starts like.
+        None => Ok(GENRES
+            .iter()
+            .copied()
+            .find(|g| g.is_document(text))
+            .unwrap_or(GENRES[0])),
     }
 }
 

@@ -60,6 +60,20 @@ fn line_shape(text: &str) -> Option<LineShape> {
     (digits > 0 && params.bytes().all(|b| b.is_ascii_alphanumeric())).then_some(LineShape::Solo)
 }
 
+/// Digits and dots this long are meant as a one-line Sudoku even when their count is wrong:
+/// they are no other genre's, and the line reader says how many cells there are.
+const LINE_LOOKALIKE: usize = 60;
+
+/// One line's format, a one-line puzzle of the wrong length included (for reading a single
+/// line; a document's rows are told apart by [`line_shape`] alone).
+fn single_line_shape(text: &str) -> Option<LineShape> {
+    let cells = text.split(char::is_whitespace).next().unwrap_or("");
+    let line_lookalike = !text.trim().contains('\n')
+        && cells.len() >= LINE_LOOKALIKE
+        && cells.bytes().all(|b| b == b'.' || b.is_ascii_digit());
+    line_shape(text).or(line_lookalike.then_some(LineShape::Line))
+}
+
 /// A line of the text format's header: a key of letters, digits and `-`, then `: ` (a game ID
 /// has no space after its colon).
 fn looks_like_header(line: &str) -> bool {
@@ -83,7 +97,7 @@ impl TextGenre for Sudoku {
     fn recognises(&self, text: &str) -> bool {
         // A single line is a puzzle only in a one-line form: a header line alone starts a
         // document but is none.
-        line_shape(text).is_some() || (text.trim().contains('\n') && self.is_document(text))
+        single_line_shape(text).is_some() || (text.trim().contains('\n') && self.is_document(text))
     }
 
     /// A text-format puzzle: several lines, the first of them (blank lines and `#` lines aside) a
@@ -120,7 +134,7 @@ impl TextGenre for Sudoku {
 
 /// Reads a puzzle in whichever of the three formats `text` is written.
 fn read_game(text: &str) -> Result<SudokuGame, TextError> {
-    Ok(match line_shape(text) {
+    Ok(match single_line_shape(text) {
         Some(LineShape::Line) if !text.contains('\n') => SudokuGame::new(
             read_line(text).map_err(|e| TextError {
                 position: Some(e.position),
