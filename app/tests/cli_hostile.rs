@@ -138,3 +138,18 @@ fn a_puzzle_that_takes_too_long_to_make_is_given_up_with_the_reason() {
     assert!(out.stdout.is_empty());
     assert_eq!(out.status.code(), Some(1));
 }
+
+#[test]
+fn texts_get_the_error_of_the_format_they_look_like() {
+    // 82 digits: a one-line Sudoku of the wrong length, not a Keen ID without its size.
+    let long_line = "0".repeat(82);
+    let out = run(&["check", &long_line], None);
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("81 cells, this one has 82"), "{said}");
+    // A damaged JSON puzzle gets the JSON reader's error.
+    let out = run(&["check", r#"{"bad": 1}"#], None);
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
+    assert!(!said.contains("grid size"), "{said}");
+}
