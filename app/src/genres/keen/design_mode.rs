@@ -128,13 +128,14 @@ impl DesignMode for Designer {
                 return match self.puzzle("copying") {
                     Ok(puzzle) => {
                         let id = puzzle.game_id();
+                        // The warning first: a narrow status line cuts the end of a long ID.
                         let warning = match self.current_verdict() {
                             Some(Verdict::Unique(..)) => "",
-                            Some(Verdict::NoSolution) => " Careful: it has no solution.",
-                            Some(Verdict::Several(..)) => " Careful: it has several solutions.",
-                            _ => " It has not been checked yet.",
+                            Some(Verdict::NoSolution) => "Careful: it has no solution. ",
+                            Some(Verdict::Several(..)) => "Careful: it has several solutions. ",
+                            _ => "It has not been checked yet. ",
                         };
-                        DesignReply::Copy(id.clone(), format!("Copied {id}.{warning}"))
+                        DesignReply::Copy(id.clone(), format!("{warning}Copied {id}."))
                     }
                     Err(message) => DesignReply::Complain(message),
                 };

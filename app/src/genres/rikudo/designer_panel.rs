@@ -81,13 +81,13 @@ impl RikudoDesigner {
         }
     }
 
-    /// A warning for copying or saving a drawing without one numbering.
+    /// A warning (ending in a space) for copying or saving a drawing without one numbering.
     fn warning(&self) -> &'static str {
         match self.current_verdict() {
             Some(RikudoVerdict::Unique { .. }) => "",
-            Some(RikudoVerdict::Several(..)) => " Careful: it has several numberings.",
-            Some(_) => " Careful: it has no numbering.",
-            None => " It has not been checked yet.",
+            Some(RikudoVerdict::Several(..)) => "Careful: it has several numberings. ",
+            Some(_) => "Careful: it has no numbering. ",
+            None => "It has not been checked yet. ",
         }
     }
 
@@ -236,7 +236,8 @@ impl RikudoDesigner {
             ui.horizontal_wrapped(|ui| {
                 let effect = match suggestion.still_differing {
                     0 => "unique".to_string(),
-                    n => format!("{n} cells still differ"),
+                    // Another pair of numberings than the one shaded: the count is theirs.
+                    n => format!("still several (two numberings then differ in {n} cells)"),
                 };
                 let what = match suggestion.edit {
                     SuggestedEdit::Given(cell, value) => {
@@ -327,7 +328,7 @@ impl DesignMode for RikudoDesigner {
                 let text = write_rikudo(self.design.puzzle());
                 return DesignReply::Copy(
                     text,
-                    format!("Copied the puzzle as Rikudo JSON.{}", self.warning()),
+                    format!("{}Copied the puzzle as Rikudo JSON.", self.warning()),
                 );
             }
             Action::Save => {

@@ -115,15 +115,15 @@ impl SudokuDesigner {
         SudokuGame::new(puzzle, format)
     }
 
-    /// A warning for copying or saving a grid without one solution.
+    /// A warning (ending in a space) for copying or saving a grid without one solution.
     fn warning(&self) -> &'static str {
         match self.current_verdict() {
             Some(SudokuVerdict::Unique { .. }) => "",
-            Some(SudokuVerdict::Several(..)) => " Careful: it has several solutions.",
+            Some(SudokuVerdict::Several(..)) => "Careful: it has several solutions. ",
             Some(SudokuVerdict::NoSolution { .. } | SudokuVerdict::Conflict(_)) => {
-                " Careful: it has no solution."
+                "Careful: it has no solution. "
             }
-            None => " It has not been checked yet.",
+            None => "It has not been checked yet. ",
         }
     }
 
@@ -335,7 +335,7 @@ impl DesignMode for SudokuDesigner {
                 } else {
                     text.clone()
                 };
-                return DesignReply::Copy(text, format!("Copied {shown}.{}", self.warning()));
+                return DesignReply::Copy(text, format!("{}Copied {shown}.", self.warning()));
             }
             Action::Save => {
                 let side = SudokuDesigner::side(self);
