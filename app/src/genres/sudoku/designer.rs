@@ -376,8 +376,9 @@ impl SudokuDesigner {
         let small = FontId::proportional((geometry.cell * 0.3).max(8.0));
         if let Some(SudokuVerdict::Several(first, second)) = &verdict {
             // Where the two solutions differ: the first's symbol on the left, the second's on
-            // the right.
-            for &cell in &shaded {
+            // the right (not in the suggested given's cell, which shows the suggestion alone).
+            let suggested = self.current_suggestion().map(|(cell, _)| cell);
+            for &cell in shaded.iter().filter(|&&c| Some(c) != suggested) {
                 let rect = geometry.cell_rect(cell);
                 let at = |value: u16, x: f32, align: Align2| {
                     painter.text(

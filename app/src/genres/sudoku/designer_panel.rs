@@ -5,7 +5,8 @@ use std::sync::Arc;
 
 use egui::{RichText, Ui};
 use gridsmith_engine::sudoku::{
-    SudokuLevel, SudokuVerdict, Symmetry, cell_name, differing_cells, write_line, write_sudoku,
+    SudokuLevel, SudokuPuzzle, SudokuVerdict, Symmetry, cell_name, differing_cells, write_line,
+    write_sudoku,
 };
 use serde_json::Value;
 
@@ -127,10 +128,46 @@ impl SudokuDesigner {
         }
     }
 
+    /// Running work (an aid, or a slow check) with its Cancel, else the suggested given with its
+    /// Apply, else the last edit's notice.
+    fn work_and_notice(&mut self, ui: &mut Ui, busy: bool, puzzle: &SudokuPuzzle) {
+        if busy {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Working…");
+                if ui.button("Cancel").clicked() {
+                    self.cancel_aid();
+                }
+            });
+        } else if self.is_checking_slowly() {
+            ui.horizontal_wrapped(|ui| {
+                ui.spinner();
+                ui.label("Checking…");
+                if ui.button("Cancel").clicked() {
+                    self.verdict.stop(self.design.revision);
+                }
+            });
+        } else if let Some((cell, value)) = self.current_suggestion() {
+            ui.horizontal_wrapped(|ui| {
+                let name = symbol(puzzle.symbols(), u8::try_from(value).unwrap_or(0));
+                ui.label(format!("Try {name} in {}.", cell_name(cell, puzzle.side())));
+                if ui.button("Apply").clicked() {
+                    self.design.set_given(cell, value);
+                }
+            });
+        } else {
+            let revision = self.design.revision;
+            if let Some((_, notice)) = self.notice.as_ref().filter(|(r, _)| *r == revision) {
+                ui.label(notice);
+            }
+        }
+    }
+
     fn panel_ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         let puzzle = self.design.puzzle().clone();
         ui.label(RichText::new("Live check").strong());
+        let top = ui.cursor().top();
         let (text, is_problem) = self.verdict_text();
         let text = RichText::new(text);
         ui.label(if is_problem {
@@ -138,19 +175,14 @@ impl SudokuDesigner {
         } else {
             text
         });
-        if self.is_checking_slowly() {
-            ui.horizontal_wrapped(|ui| {
-                ui.spinner();
-                if ui.button("Cancel").clicked() {
-                    self.verdict.stop(self.design.revision);
-                }
-            });
-        }
         ui.label(format!("{} givens.", puzzle.given_count()));
-        let revision = self.design.revision;
-        if let Some((_, notice)) = self.notice.as_ref().filter(|(r, _)| *r == revision) {
-            ui.label(notice);
-        }
+        let busy = self.aid_running();
+        self.work_and_notice(ui, busy, &puzzle);
+        // The verdict, the count and the notices take a place of a least height: the buttons
+        // under them do not move as the verdict's sentence or the notices change.
+        let reserved = 8.0 * ui.text_style_height(&egui::TextStyle::Body);
+        let used = ui.cursor().top() - top;
+        ui.add_space((reserved - used).max(0.0));
         ui.separator();
         egui::ComboBox::from_label("Symmetry guide")
             .selected_text(capitalised(self.guide.name()))
@@ -164,16 +196,6 @@ impl SudokuDesigner {
                 "Rings the partner cells of the selected cell; dots mark empty partners of givens",
             );
         let verdict = self.current_verdict().cloned();
-        let busy = self.aid_running();
-        if busy {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label("Working…");
-                if ui.button("Cancel").clicked() {
-                    self.cancel_aid();
-                }
-            });
-        }
         let unique = matches!(verdict, Some(SudokuVerdict::Unique { .. }));
         ui.horizontal_wrapped(|ui| {
             if ui
@@ -195,15 +217,6 @@ impl SudokuDesigner {
             .clicked()
         {
             self.start_suggest(&ctx);
-        }
-        if let Some((cell, value)) = self.current_suggestion() {
-            ui.horizontal_wrapped(|ui| {
-                let name = symbol(puzzle.symbols(), u8::try_from(value).unwrap_or(0));
-                ui.label(format!("Try {name} in {}.", cell_name(cell, puzzle.side())));
-                if ui.button("Apply").clicked() {
-                    self.design.set_given(cell, value);
-                }
-            });
         }
         ui.add_space(4.0);
         ui.label(RichText::new("Fill from a solution").strong());
