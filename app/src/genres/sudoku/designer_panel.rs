@@ -180,7 +180,7 @@ impl SudokuDesigner {
         self.work_and_notice(ui, busy, &puzzle);
         // The verdict, the count and the notices take a place of a least height: the buttons
         // under them do not move as the verdict's sentence or the notices change.
-        let reserved = 8.0 * ui.text_style_height(&egui::TextStyle::Body);
+        let reserved = 6.5 * ui.text_style_height(&egui::TextStyle::Body);
         let used = ui.cursor().top() - top;
         ui.add_space((reserved - used).max(0.0));
         ui.separator();
