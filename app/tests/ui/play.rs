@@ -86,10 +86,8 @@ fn a_hint_is_shown_then_applied() {
     assert!(entries(&harness) != before || marks.iter().any(|m| !m.is_empty()));
 }
 
-#[test]
-fn typing_the_solution_reports_solved() {
-    let mut harness = harness();
-    paste(&mut harness, ID);
+/// Types the 4x4 example's solution in, cell by cell.
+fn type_solution(harness: &mut Harness<'_, GridsmithApp>) {
     for (index, digit) in SOLUTION.iter().enumerate() {
         harness.state_mut().selected = Some(index);
         harness.key_press(match digit {
@@ -100,6 +98,27 @@ fn typing_the_solution_reports_solved() {
         });
         harness.run_steps(1);
     }
+}
+
+/// Types `text` into the New form's ID field and presses Open ID.
+fn open_in_new_form(harness: &mut Harness<'_, GridsmithApp>, text: &str) {
+    harness.get_by_label("New").click();
+    harness.run_steps(2);
+    harness
+        .get_by_role(egui::accesskit::Role::TextInput)
+        .click();
+    harness.run_steps(1);
+    harness.event(Event::Text(text.to_string()));
+    harness.run_steps(1);
+    harness.get_by_label("Open ID").click();
+    harness.run_steps(1);
+}
+
+#[test]
+fn typing_the_solution_reports_solved() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    type_solution(&mut harness);
     assert!(harness.state().solved_time.is_some());
     harness.run_steps(1);
     assert!(harness.query_by_label_contains("Solved!").is_some());
@@ -128,16 +147,7 @@ fn solve_and_restart_are_undoable() {
     harness.get_by_label("Undo").click();
     harness.run_steps(1);
     assert!(entries(&harness).iter().all(|&e| e == 0));
-    for (index, digit) in SOLUTION.iter().enumerate() {
-        harness.state_mut().selected = Some(index);
-        harness.key_press(match digit {
-            1 => Key::Num1,
-            2 => Key::Num2,
-            3 => Key::Num3,
-            _ => Key::Num4,
-        });
-        harness.run_steps(1);
-    }
+    type_solution(&mut harness);
     harness.run_steps(1);
     assert!(harness.query_by_label_contains("Solved!").is_some());
 }
@@ -177,16 +187,7 @@ fn new_puzzle_dialog_generates_off_the_ui_thread() {
 #[test]
 fn a_typed_seed_makes_upstreams_puzzle_and_shows_its_seed() {
     let mut harness = harness();
-    harness.get_by_label("New").click();
-    harness.run_steps(2);
-    harness
-        .get_by_role(egui::accesskit::Role::TextInput)
-        .click();
-    harness.run_steps(1);
-    harness.event(Event::Text("6dn#12345".to_string()));
-    harness.run_steps(1);
-    harness.get_by_label("Open ID").click();
-    harness.run_steps(1);
+    open_in_new_form(&mut harness, "6dn#12345");
     wait_for(&mut harness, |app| app.jobs.generate.is_none());
     let game = harness.state().game.as_ref().expect("a game");
     // Upstream Keen's own puzzle for this seed.
@@ -203,16 +204,8 @@ fn a_typed_seed_makes_upstreams_puzzle_and_shows_its_seed() {
 fn a_typed_id_that_cannot_be_read_stays_in_the_open_form() {
     let mut harness = harness();
     let before = harness.state().game.as_ref().map(|g| g.puzzle.text());
-    harness.get_by_label("New").click();
-    harness.run_steps(2);
-    harness
-        .get_by_role(egui::accesskit::Role::TextInput)
-        .click();
+    open_in_new_form(&mut harness, "4:zzz");
     harness.run_steps(1);
-    harness.event(Event::Text("4:zzz".to_string()));
-    harness.run_steps(1);
-    harness.get_by_label("Open ID").click();
-    harness.run_steps(2);
     let app = harness.state();
     assert!(app.new_game.is_some(), "the form stays open");
     assert_eq!(app.typed_id, "4:zzz");
