@@ -116,17 +116,25 @@ impl NewForm for SudokuForm {
                     ui.selectable_value(&mut self.side, side, format!("{side}x{side}"));
                 }
             });
-        egui::ComboBox::from_label("Difficulty")
-            .selected_text(level_title(self.level()))
-            .show_ui(ui, |ui| {
-                for level in SudokuLevel::ALL {
-                    ui.selectable_value(
-                        &mut self.level,
-                        level.name().to_string(),
-                        level_title(level),
-                    );
-                }
-            });
+        // Past 16x16 puzzles have no grade: the level stays kept for smaller sizes, not offered.
+        let graded = self.side <= 16;
+        ui.add_enabled_ui(graded, |ui| {
+            egui::ComboBox::from_label("Difficulty")
+                .selected_text(if graded {
+                    level_title(self.level())
+                } else {
+                    "No grade".to_string()
+                })
+                .show_ui(ui, |ui| {
+                    for level in SudokuLevel::ALL {
+                        ui.selectable_value(
+                            &mut self.level,
+                            level.name().to_string(),
+                            level_title(level),
+                        );
+                    }
+                });
+        });
         egui::ComboBox::from_label("Symmetry")
             .selected_text(capitalised(self.symmetry().name()))
             .show_ui(ui, |ui| {
