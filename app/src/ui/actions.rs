@@ -375,14 +375,13 @@ impl GridsmithApp {
         self.hint = None;
         self.jobs.hint = None;
         self.checked_wrong.clear();
-        let Some(game) = &mut self.game else { return };
+        let Some(game) = &self.game else { return };
         let solved = game.is_solved();
-        self.solved_by_player = game.solved_by_player();
         if solved && self.solved_time.is_none() {
             self.solved_time = Some(game.play.elapsed);
             self.solved_at = Some(std::time::Instant::now());
             let time = super::app::clock(game.play.elapsed);
-            if self.solved_by_player {
+            if game.solved_by_player() {
                 self.say(format!("Solved in {time}!"));
             } else {
                 self.say(format!("Solution revealed after {time}."));

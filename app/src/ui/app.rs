@@ -130,9 +130,6 @@ pub struct GridsmithApp {
     pub checked_wrong: Vec<usize>,
     /// When the game was seen solved, with its time.
     pub solved_time: Option<Duration>,
-    /// Whether the solved board is the player's (not Reveal's or Solve's), as the game's
-    /// history says after the last move.
-    pub solved_by_player: bool,
     /// When the game was solved, for the board's brief celebration.
     pub solved_at: Option<Instant>,
     /// Running work.
@@ -201,7 +198,6 @@ impl GridsmithApp {
             hint: None,
             checked_wrong: Vec::new(),
             solved_time: None,
-            solved_by_player: false,
             solved_at: None,
             jobs: Jobs::default(),
             waker: Waker::default(),
@@ -250,7 +246,6 @@ impl GridsmithApp {
             // An empty grade is a puzzle made without one (Sudoku past 16x16).
             game.difficulty = Some(difficulty).filter(|d| !d.is_empty());
         }
-        self.solved_by_player = game.solved_by_player();
         if game.is_solved() {
             self.solved_time = Some(game.play.elapsed);
         }
@@ -331,6 +326,11 @@ impl GridsmithApp {
             }
             Mode::Design => self.designer.as_ref().map_or(0, |d| d.revision()) << 1 | 1,
         }
+    }
+
+    /// Whether the game's full board is the player's solve, not Reveal's or Solve's.
+    pub fn solved_by_player(&self) -> bool {
+        self.game.as_ref().is_none_or(Game::solved_by_player)
     }
 
     /// The designer, when design mode is on.

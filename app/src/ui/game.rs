@@ -63,20 +63,9 @@ impl Game {
     }
 
     /// Whether the board (when full) is the player's solution: no move that revealed it is still
-    /// made. Reveals that a new move replaced (after Undo) are forgotten.
-    pub fn solved_by_player(&mut self) -> bool {
-        let (done, undone) = (self.play.history(), self.play.undone());
-        let at = |index: usize| {
-            done.get(index).or_else(|| {
-                let later = index.checked_sub(done.len())?;
-                undone
-                    .len()
-                    .checked_sub(later + 1)
-                    .and_then(|i| undone.get(i))
-            })
-        };
-        self.reveals
-            .retain(|(index, made)| at(*index) == Some(made));
+    /// made where it was (a reveal that Undo took back and a new move replaced never is again).
+    pub fn solved_by_player(&self) -> bool {
+        let done = self.play.history();
         !self
             .reveals
             .iter()

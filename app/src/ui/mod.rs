@@ -18,7 +18,7 @@ pub(crate) mod jobs;
 pub mod keys;
 pub mod new_form;
 mod number_pad;
-mod panels;
+pub(crate) mod panels;
 pub mod platform;
 mod play_board;
 pub mod session;

@@ -12,8 +12,8 @@ impl GridsmithApp {
     /// The next step, under the pad, in a place of a least height that is always there: a hint
     /// appearing or going never moves the controls under the pointer.
     fn hint_section(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
-        let line = ui.text_style_height(&egui::TextStyle::Body);
-        let reserved = 5.0 * line + ui.spacing().interact_size.y;
+        let reserved =
+            5.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().interact_size.y;
         let top = ui.cursor().top();
         ui.label(RichText::new("Next step").strong());
         if let Some(hint) = &self.hint {
@@ -26,8 +26,8 @@ impl GridsmithApp {
                 RichText::new("Hint (H) explains the next step here; H again applies it.").weak(),
             );
         }
-        let used = ui.cursor().top() - top;
-        ui.add_space((reserved - used).max(0.0) + 4.0);
+        keep_least_height(ui, top, reserved);
+        ui.add_space(4.0);
     }
 
     pub(super) fn toolbar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
@@ -382,7 +382,7 @@ impl GridsmithApp {
             ui.separator();
         }
         if let Some(time) = self.solved_time {
-            if self.solved_by_player {
+            if self.solved_by_player() {
                 ui.heading(format!("Solved! {}", clock(time)));
             } else {
                 ui.heading("Solution revealed");
@@ -547,3 +547,10 @@ const KEYS: &[(&str, &str)] = &[
     ("F1", "this page"),
     ("F9", "show or hide the side panel"),
 ];
+
+/// Pads what was laid out since `top` to at least `height`: a section whose content comes and
+/// goes keeps one size, so the controls under it never move under the pointer.
+pub(crate) fn keep_least_height(ui: &mut Ui, top: f32, height: f32) {
+    let used = ui.cursor().top() - top;
+    ui.add_space((height - used).max(0.0));
+}

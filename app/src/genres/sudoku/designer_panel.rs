@@ -181,8 +181,7 @@ impl SudokuDesigner {
         // The verdict, the count and the notices take a place of a least height: the buttons
         // under them do not move as the verdict's sentence or the notices change.
         let reserved = 6.5 * ui.text_style_height(&egui::TextStyle::Body);
-        let used = ui.cursor().top() - top;
-        ui.add_space((reserved - used).max(0.0));
+        crate::ui::panels::keep_least_height(ui, top, reserved);
         ui.separator();
         egui::ComboBox::from_label("Symmetry guide")
             .selected_text(capitalised(self.guide.name()))
