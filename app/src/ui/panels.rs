@@ -554,3 +554,9 @@ pub(crate) fn keep_least_height(ui: &mut Ui, top: f32, height: f32) {
     let used = ui.cursor().top() - top;
     ui.add_space((height - used).max(0.0));
 }
+
+/// The height of two lines of body text and the gap after them: the place kept for a sentence
+/// that comes and goes.
+pub(crate) fn two_lines(ui: &Ui) -> f32 {
+    2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y
+}

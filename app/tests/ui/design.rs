@@ -455,6 +455,19 @@ fn retyping_a_clue_needs_no_second_click() {
 }
 
 #[test]
+fn a_clue_problem_does_not_move_the_buttons_under_it() {
+    let mut harness = harness();
+    blank_design(&mut harness, 3);
+    designer(&mut harness).design.join(&[0, 1]);
+    let button = |h: &Harness<'_, GridsmithApp>| h.get_by_label("Random solution").rect();
+    let before = button(&harness);
+    set_clues(&mut harness, &[(0, "99/")]);
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("cannot make").is_some());
+    assert_eq!(button(&harness), before);
+}
+
+#[test]
 fn the_game_being_played_goes_on_the_drawing_board_undoably() {
     let mut harness = harness();
     paste(&mut harness, ID);

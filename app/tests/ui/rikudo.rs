@@ -3,7 +3,7 @@
 
 use gridsmith_app::genres::rikudo::RikudoDesigner;
 use gridsmith_app::ui::board::Geometry;
-use gridsmith_engine::rikudo::RikudoVerdict;
+use gridsmith_engine::rikudo::{RikudoVerdict, SuggestedEdit};
 
 use super::*;
 
@@ -316,6 +316,37 @@ fn designing_a_rikudo_offers_blank_rikudo_fields() {
     press_ctrl(&mut harness, Key::Z);
     let cells = harness.state().designer.as_ref().map(|d| d.side());
     assert_eq!(cells, Some(36), "and Undo brings the puzzle back");
+}
+
+#[test]
+fn offers_light_their_cell_under_the_pointer_below_tools_that_stay_put() {
+    let mut harness = blank_design();
+    wait_for(&mut harness, |app| {
+        rikudo_designer(app).is_some_and(|d| d.current_verdict().is_some())
+    });
+    let button = |h: &Harness<'_, GridsmithApp>| h.get_by_label("For a random path").rect();
+    let before = button(&harness);
+    harness.get_by_label("Offer givens or dots").click();
+    wait_for(&mut harness, |app| {
+        rikudo_designer(app).is_some_and(|d| d.current_suggestions().is_some_and(|o| !o.is_empty()))
+    });
+    harness.run_steps(1);
+    assert_eq!(button(&harness), before, "the offers come below the tools");
+    let first = designer(&harness).current_suggestions().map(|o| o[0].edit);
+    let apply = harness
+        .get_all_by_label("Apply")
+        .next()
+        .expect("an offer")
+        .rect();
+    harness.hover_at(apply.left_center() - egui::vec2(40.0, 0.0));
+    harness.run_steps(2);
+    let lit = designer(&harness).hovered_offer().to_vec();
+    let wanted = match first {
+        Some(SuggestedEdit::Given(cell, _)) => vec![cell],
+        Some(SuggestedEdit::Dot(a, b)) => vec![a, b],
+        None => Vec::new(),
+    };
+    assert_eq!(lit, wanted);
 }
 
 fn designer<'a>(harness: &'a Harness<'_, GridsmithApp>) -> &'a RikudoDesigner {

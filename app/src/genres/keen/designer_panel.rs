@@ -5,6 +5,7 @@ use egui::{RichText, Ui};
 use gridsmith_engine::keen::{FixKind, Verdict};
 
 use super::designer::{Aid, Designer, Tool};
+use crate::ui::panels::{keep_least_height, two_lines};
 use crate::ui::text::sentence;
 
 impl Designer {
@@ -133,9 +134,13 @@ impl Designer {
         } else {
             "Type 12+, 6x, 2-, 3/ or a bare number, then Enter; or type the number and press an op."
         });
+        // The clue's problem has a place of its own, so that the buttons under it stay put
+        // whether or not there is one.
+        let top = ui.cursor().top();
         if let Some(error) = &self.clue_error {
             ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
         }
+        keep_least_height(ui, top, two_lines(ui));
     }
 
     fn solution_section(&mut self, ui: &mut Ui) {
@@ -223,6 +228,9 @@ impl Designer {
                 }
                 ui.end_row();
             });
+        // The running aid or the last one's notice, in a place of its own: the status under it
+        // does not move when either comes or goes.
+        let top = ui.cursor().top();
         if let Some((_, aid)) = &self.aid {
             let (label, progress) = match aid {
                 Aid::Fill(task) => (task.label.clone(), None),
@@ -240,10 +248,10 @@ impl Designer {
             if cancel {
                 self.cancel_aid();
             }
-        }
-        if let Some(notice) = self.current_notice() {
+        } else if let Some(notice) = self.current_notice() {
             ui.label(notice.to_string());
         }
+        keep_least_height(ui, top, two_lines(ui));
     }
 
     fn status_section(&mut self, ui: &mut Ui) {

@@ -107,6 +107,9 @@ pub struct RikudoDesigner {
     drawing_path: Option<(usize, u32)>,
     /// Where the board was drawn last frame (tests click through it).
     pub last_layout: Option<CellsOnField>,
+    /// The cells of the offered edit under the pointer, lit on the board: the offers name cells
+    /// by coordinates the board does not show.
+    pub(super) hovered_offer: Vec<usize>,
 }
 
 impl RikudoDesigner {
@@ -124,6 +127,7 @@ impl RikudoDesigner {
             path_givens: PathGivens::default(),
             drawing_path: None,
             last_layout: None,
+            hovered_offer: Vec::new(),
         }
     }
 
@@ -238,6 +242,11 @@ impl RikudoDesigner {
             .as_ref()
             .filter(|(r, _)| *r == self.design.revision)
             .map(|(_, found)| found.as_slice())
+    }
+
+    /// The cells of the offered edit under the pointer (lit on the board).
+    pub fn hovered_offer(&self) -> &[usize] {
+        &self.hovered_offer
     }
 
     /// The verdict about the drawing as it stands, once the check has answered.
@@ -422,6 +431,7 @@ impl RikudoDesigner {
             ),
             _ => Default::default(),
         };
+        let hovered = self.hovered_offer.clone();
         let look = BoardLook {
             palette,
             values: &values,
@@ -434,7 +444,7 @@ impl RikudoDesigner {
             same_value: None,
             conflicts: Some(&conflicts),
             checked_wrong: &[],
-            hint: (&differing, &[]),
+            hint: (&differing, &hovered),
             struck: &[],
             solved: false,
         };

@@ -13,6 +13,7 @@ use super::game::RikudoGame;
 use crate::genres::{Genre, Puzzle};
 use crate::ui::actions::Action;
 use crate::ui::design::{DesignMode, DesignReply};
+use crate::ui::panels::{keep_least_height, two_lines};
 
 impl RikudoDesigner {
     /// The verdict in a sentence or two, and whether it is a problem.
@@ -116,6 +117,9 @@ impl RikudoDesigner {
         });
         ui.separator();
         ui.label(RichText::new("Live check").strong());
+        // The verdict (one to three lines, with Cancel while a check runs long) keeps one
+        // place, so that the tools under it stay put as the check's answer changes.
+        let top = ui.cursor().top();
         let (text, is_problem) = self.verdict_text();
         let text = RichText::new(text);
         ui.label(if is_problem {
@@ -131,6 +135,7 @@ impl RikudoDesigner {
                 }
             });
         }
+        keep_least_height(ui, top, 2.0 * two_lines(ui));
         let puzzle = self.design.puzzle().clone();
         ui.label(format!(
             "{} cells, {} givens, {} dots.",
@@ -138,9 +143,11 @@ impl RikudoDesigner {
             puzzle.givens().iter().flatten().count(),
             puzzle.dots().len()
         ));
-        self.suggest_ui(ui, &puzzle);
         ui.separator();
-        self.path_givens_ui(ui, puzzle);
+        self.path_givens_ui(ui, puzzle.clone());
+        // Offers for an ambiguous drawing come and go with the verdict: below every tool, so
+        // that none moves when they do.
+        self.suggest_ui(ui, &puzzle);
         ui.separator();
         ui.label(RichText::new("Keys").strong());
         ui.label(
@@ -207,10 +214,13 @@ impl RikudoDesigner {
 
     /// Offer givens or dots, and Apply on each suggestion (one undoable edit).
     fn suggest_ui(&mut self, ui: &mut Ui, puzzle: &gridsmith_engine::rikudo::RikudoPuzzle) {
+        self.hovered_offer.clear();
         let several = matches!(self.current_verdict(), Some(RikudoVerdict::Several(..)));
         if !several {
             return;
         }
+        ui.separator();
+        ui.label(RichText::new("Tell the numberings apart").strong());
         if self.suggesting() {
             ui.horizontal_wrapped(|ui| {
                 ui.spinner();
@@ -231,9 +241,11 @@ impl RikudoDesigner {
         };
         if found.is_empty() {
             ui.label("No single given or dot settles it quickly: give a number by hand.");
+        } else {
+            ui.label("Point at one to see where it goes.");
         }
         for suggestion in found {
-            ui.horizontal_wrapped(|ui| {
+            let row = ui.horizontal_wrapped(|ui| {
                 let effect = match suggestion.still_differing {
                     0 => "unique".to_string(),
                     // Another pair of numberings than the one shaded: the count is theirs.
@@ -254,6 +266,12 @@ impl RikudoDesigner {
                     self.design.apply(suggestion.edit);
                 }
             });
+            if row.response.contains_pointer() {
+                self.hovered_offer = match suggestion.edit {
+                    SuggestedEdit::Given(cell, _) => vec![cell],
+                    SuggestedEdit::Dot(a, b) => vec![a, b],
+                };
+            }
         }
     }
 }
