@@ -88,8 +88,11 @@ pub enum Action {
     Export(super::files::ExportFormat, bool),
     /// Close the window (the session is kept).
     Quit,
-    /// Escape: close the New form or the help, or drop a number being typed.
+    /// Escape: close the New form or the help, or drop a number being typed; with none of
+    /// those open, dismiss the status line's message.
     Escape,
+    /// Take the message off the status line.
+    DismissMessage,
     /// Show or hide the rules and keys.
     ToggleHelp,
     /// Show or hide the side panel.
@@ -109,6 +112,20 @@ pub enum Action {
 impl GridsmithApp {
     /// Does `action`.
     pub fn perform(&mut self, action: Action, ctx: &egui::Context) {
+        if matches!(
+            action,
+            Action::Select(_)
+                | Action::SelectForMark(_)
+                | Action::Step(_)
+                | Action::Digit(_)
+                | Action::Value(_)
+                | Action::Mark(_)
+                | Action::Clear
+        ) {
+            // Play has begun on the board: the New form gives its room back to the panel. The
+            // hand is on the board or the keys, so nothing moves under a click.
+            self.new_game = None;
+        }
         match action {
             Action::Digit(digit) => return self.typed_digit(digit, ctx),
             Action::CommitNumber => {
@@ -118,11 +135,14 @@ impl GridsmithApp {
                 return;
             }
             Action::Escape => {
+                let typing = self.number.pending().is_some();
                 self.number.cancel();
                 if self.help_open {
                     self.help_open = false;
-                } else {
+                } else if self.new_game.is_some() {
                     self.new_game = None;
+                } else if !typing {
+                    self.message = None;
                 }
                 return;
             }
@@ -196,6 +216,7 @@ impl GridsmithApp {
             Action::CloseNewDialog => self.new_game = None,
             Action::Generate => self.generate(),
             Action::StopWaitingForFile => self.jobs.file = None,
+            Action::DismissMessage => self.message = None,
             Action::CancelGenerate => {
                 if let Some(task) = &self.jobs.generate {
                     task.cancel();

@@ -145,10 +145,10 @@ impl GridsmithApp {
             let form = self.new_game.take();
             if self.load_text(&text, "typed") {
                 self.typed_id.clear();
-            } else {
-                // The form stays open with the text, for it to be corrected.
-                self.new_game = form;
             }
+            // The form stays open: with the text, for it to be corrected, or (see `generate`)
+            // until play begins on the board.
+            self.new_game = form;
         }
     }
 
@@ -157,8 +157,13 @@ impl GridsmithApp {
         let Some(form) = self.new_game.take() else {
             return;
         };
+        let stored = form.store();
         self.forms
-            .insert(self.new_genre.id().to_string(), form.store());
+            .insert(self.new_genre.id().to_string(), stored.clone());
+        // The form stays where it is until play begins on the board (`perform`): closed here,
+        // everything under it moved up under the pointer, and a second click on Generate landed
+        // on the number pad.
+        self.new_game = Some(self.new_genre.new_form(&stored));
         let seed = self.next_seed.take().unwrap_or_else(|| {
             (100_000_000_000_000 + fresh_seed() % 900_000_000_000_000).to_string()
         });

@@ -297,6 +297,16 @@ impl GridsmithApp {
                         text
                     };
                     ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        let dismiss = ui
+                            .small_button("×")
+                            .on_hover_text("Dismiss this message (Escape)");
+                        // Named for what it does, not "×", which is also the designer's product.
+                        dismiss.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, "Dismiss")
+                        });
+                        if dismiss.clicked() {
+                            actions.push(Action::DismissMessage);
+                        }
                         ui.add(egui::Label::new(text).truncate());
                     });
                 }
@@ -543,7 +553,10 @@ const KEYS: &[(&str, &str)] = &[
         "copy the puzzle, paste one (or a copied game)",
     ),
     ("Ctrl+Shift+C", "copy the game in progress with its moves"),
-    ("Escape", "close the New form or this page"),
+    (
+        "Escape",
+        "close the New form or this page, or dismiss a message",
+    ),
     ("F1", "this page"),
     ("F9", "show or hide the side panel"),
 ];

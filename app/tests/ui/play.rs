@@ -167,6 +167,15 @@ fn garbage_is_refused_and_the_game_kept() {
     assert!(harness.query_by_label_contains("Not read").is_some());
     // The status line shows where: the text around the bad character.
     assert!(message.text.contains("[q]"), "{}", message.text);
+    // Its × (Dismiss) takes it away; so does Escape, the next time one is shown.
+    harness.get_by_label("Dismiss").click();
+    harness.run_steps(1);
+    assert_eq!(harness.state().message, None);
+    paste(&mut harness, "4:_a_aabb_6ba,d2s1m3d2s2m16q7");
+    assert!(harness.state().message.is_some());
+    press(&mut harness, Key::Escape);
+    assert_eq!(harness.state().message, None);
+    assert_eq!(entries(&harness)[0], 2, "the game is untouched");
 }
 
 #[test]
@@ -182,6 +191,15 @@ fn new_puzzle_dialog_generates_off_the_ui_thread() {
     let game = app.game.as_ref().expect("a game");
     assert_eq!(game.puzzle.side(), 6);
     assert!(matches!(game.solution, Solution::Unique(_)));
+    // The form stays (nothing moves under a second click) until play begins on the board.
+    assert!(app.new_game.is_some());
+    let generate = harness.get_by_label("Generate").rect();
+    harness.get_by_label("Generate").click();
+    harness.run_steps(1);
+    assert_eq!(harness.get_by_label("Generate").rect(), generate);
+    wait_for(&mut harness, |app| app.jobs.generate.is_none());
+    press(&mut harness, Key::ArrowRight);
+    assert!(harness.state().new_game.is_none());
 }
 
 #[test]
