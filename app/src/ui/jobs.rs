@@ -99,7 +99,7 @@ impl GridsmithApp {
     pub(super) fn new_form_ui(&mut self, ui: &mut egui::Ui) {
         let genres = crate::genres::GENRES;
         if genres.len() > 1 {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 for &genre in genres {
                     // By name: genres are zero-sized, so two may share an address.
                     let chosen = genre.id() == self.new_genre.id();
@@ -125,7 +125,7 @@ impl GridsmithApp {
         ui.add_space(4.0);
         ui.label(self.new_genre.typed_id_prompt());
         let mut open = false;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let field = ui.add(
                 egui::TextEdit::singleline(&mut self.typed_id)
                     .hint_text(self.new_genre.typed_id_example())

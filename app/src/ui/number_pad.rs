@@ -108,7 +108,7 @@ fn missing_glyphs_note(ui: &mut Ui, labels: &[String]) {
 /// Fill marks and Clear marks, under the pad.
 fn marks_buttons(ui: &mut Ui, actions: &mut Vec<Action>) {
     ui.add_space(4.0);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .button("Fill marks")
             .on_hover_text("Mark every value the rules still allow, in every empty cell")

@@ -319,11 +319,17 @@ impl GridsmithApp {
         if !self.side_panel {
             return;
         }
-        let narrow = ui.available_width() < 720.0;
+        let width = ui.available_width();
         egui::Panel::right("side")
             .resizable(true)
-            .default_size(if narrow { 200.0 } else { 250.0 })
+            // Room for the designers' widest rows in the default window, where the board is
+            // bound by the height anyway.
+            .default_size((width * 0.29).clamp(200.0, 300.0))
             .min_size(160.0)
+            // A width set in a large window gives way when the window shrinks, the panel's rows
+            // wrapping: the board keeps at least three fifths (at 500 points the panel took over
+            // half).
+            .max_size((width * 0.4).max(160.0))
             .show(ui, |ui| {
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
@@ -336,7 +342,7 @@ impl GridsmithApp {
         if self.mode == Mode::Design {
             // First, so that it stays put while the panel below grows and shrinks.
             if crate::genres::GENRES.len() > 1 {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.label("Blank grid of");
                     for &genre in crate::genres::GENRES {
                         // By name: genres are zero-sized, so two may share an address.
@@ -348,7 +354,7 @@ impl GridsmithApp {
                 });
             }
             ui.label("Blank grid size");
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let sizes = self.new_genre.design_sizes();
                 let genre = self.new_genre;
                 let nearest = genre.nearest_design_size(self.blank_size);

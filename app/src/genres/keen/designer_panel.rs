@@ -29,7 +29,7 @@ impl Designer {
 
     /// The side panel.
     pub fn panel(&mut self, ui: &mut Ui) {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label("Draw");
             if ui
                 .selectable_label(self.tool == Tool::Cages, "Cages")
@@ -67,7 +67,7 @@ impl Designer {
 
     fn clue_section(&mut self, ui: &mut Ui) {
         ui.label("Click an edge to join or separate two cells; drag across cells to join them.");
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui
                 .button("Random cages")
                 .on_hover_text(
@@ -89,7 +89,7 @@ impl Designer {
                 drawing.clue_of(&drawing.cage_with(cell))
             })
             .map_or("12+".to_string(), |c| c.to_string());
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label("Clue");
             let field = ui.add(
                 egui::TextEdit::singleline(&mut self.clue_text)
@@ -110,7 +110,7 @@ impl Designer {
                 self.clue_error = None;
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label("Op");
             for (label, op) in [("+", '+'), ("−", '-'), ("×", 'x'), ("÷", '/')] {
                 if ui
@@ -176,58 +176,50 @@ impl Designer {
             _ => None,
         };
         // Every button always in its place (disabled when it does not apply), so that none moves
-        // under the pointer as the drawing changes.
-        egui::Grid::new("solution-buttons")
-            .num_columns(2)
-            .spacing([6.0, 4.0])
-            .show(ui, |ui| {
-                if ui
-                    .add_enabled(!busy, egui::Button::new("Random solution"))
-                    .on_hover_text("Fix a random Latin square: then typing + x - / is enough")
-                    .clicked()
-                {
-                    self.random_solution();
-                }
-                if ui
-                    .add_enabled(
-                        !busy && typed > 0 && !whole,
-                        egui::Button::new("Fill the rest"),
-                    )
-                    .on_hover_text("Complete the typed digits to a Latin square")
-                    .clicked()
-                {
-                    self.fill_the_rest(&ctx);
-                }
-                ui.end_row();
-                if ui
-                    .add_enabled(!busy && whole, egui::Button::new("Suggest ops"))
-                    .on_hover_text(
-                        "Choose ops (targets from the solution) that make the puzzle unique",
-                    )
-                    .clicked()
-                {
-                    self.suggest_ops(&ctx);
-                }
-                if ui
-                    .add_enabled(
-                        !busy && shown.is_some(),
-                        egui::Button::new("Keep this solution"),
-                    )
-                    .on_hover_text("Fix the solution the check found, to change ops around it")
-                    .clicked()
-                    && let Some(grid) = &shown
-                {
-                    self.design.set_solution(Some(grid));
-                }
-                ui.end_row();
-                if ui
-                    .add_enabled(!busy && typed > 0, egui::Button::new("Clear digits"))
-                    .clicked()
-                {
-                    self.design.set_solution(None);
-                }
-                ui.end_row();
-            });
+        // under the pointer as the drawing changes; a row wraps only when the panel narrows.
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add_enabled(!busy, egui::Button::new("Random solution"))
+                .on_hover_text("Fix a random Latin square: then typing + x - / is enough")
+                .clicked()
+            {
+                self.random_solution();
+            }
+            if ui
+                .add_enabled(
+                    !busy && typed > 0 && !whole,
+                    egui::Button::new("Fill the rest"),
+                )
+                .on_hover_text("Complete the typed digits to a Latin square")
+                .clicked()
+            {
+                self.fill_the_rest(&ctx);
+            }
+            if ui
+                .add_enabled(!busy && whole, egui::Button::new("Suggest ops"))
+                .on_hover_text("Choose ops (targets from the solution) that make the puzzle unique")
+                .clicked()
+            {
+                self.suggest_ops(&ctx);
+            }
+            if ui
+                .add_enabled(
+                    !busy && shown.is_some(),
+                    egui::Button::new("Keep this solution"),
+                )
+                .on_hover_text("Fix the solution the check found, to change ops around it")
+                .clicked()
+                && let Some(grid) = &shown
+            {
+                self.design.set_solution(Some(grid));
+            }
+            if ui
+                .add_enabled(!busy && typed > 0, egui::Button::new("Clear digits"))
+                .clicked()
+            {
+                self.design.set_solution(None);
+            }
+        });
         // The running aid or the last one's notice, in a place of its own: the status under it
         // does not move when either comes or goes.
         let top = ui.cursor().top();
@@ -237,7 +229,7 @@ impl Designer {
                 Aid::SuggestOps(_, task) => (task.label.clone(), Some(task.progress())),
             };
             let mut cancel = false;
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.spinner();
                 ui.label(match progress {
                     Some(rounds) if rounds > 1 => format!("{label}… ({rounds} tries)"),
@@ -319,7 +311,7 @@ impl Designer {
         ui.add_space(4.0);
         let size = self.design.size();
         let Some(fixes) = self.current_fixes().map(<[_]>::to_vec) else {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.spinner();
                 ui.label("Looking for edits that tell them apart…");
             });

@@ -48,7 +48,7 @@ impl KeenForm {
 impl NewForm for KeenForm {
     fn ui(&mut self, ui: &mut Ui) -> FormOutcome {
         ui.label(RichText::new("New Keen puzzle").strong());
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label("Size");
             ui.add(
                 egui::Slider::new(&mut self.size, MIN_GENERATED_SIZE..=MAX_SIZE)

@@ -128,7 +128,7 @@ impl RikudoDesigner {
             text
         });
         if self.is_checking_slowly() {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.spinner();
                 if ui.button("Cancel").clicked() {
                     self.cancel_check();

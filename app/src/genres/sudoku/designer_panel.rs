@@ -132,7 +132,7 @@ impl SudokuDesigner {
     /// Apply, else the last edit's notice.
     fn work_and_notice(&mut self, ui: &mut Ui, busy: bool, puzzle: &SudokuPuzzle) {
         if busy {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.spinner();
                 ui.label("Working…");
                 if ui.button("Cancel").clicked() {
