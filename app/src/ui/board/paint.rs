@@ -63,7 +63,10 @@ impl Palette {
                 clue: Color32::from_gray(230),
                 error: Color32::from_rgb(255, 95, 95),
                 checked: Color32::from_rgb(230, 120, 255),
-                clue_backing: Color32::from_black_alpha(150),
+                // The cell's own grey, half see-through: invisible on a plain cell (a black
+                // backing made each clue a dark patch), it still keeps a clue readable on any
+                // highlight or mark under it.
+                clue_backing: Color32::from_rgba_unmultiplied(32, 32, 32, 190),
             }
         } else {
             Self {
