@@ -189,17 +189,39 @@ pub fn batch_input(bytes: &[u8]) {
 /// The bound each solve gets in [`solvers_bounded`] before it is cancelled.
 const BOUND: std::time::Duration = std::time::Duration::from_secs(5);
 
-/// A token cancelled once [`BOUND`] has passed, unless the returned sender is dropped first.
-fn deadline() -> (CancelToken, std::sync::mpsc::Sender<()>) {
+/// A token cancelled once [`BOUND`] has passed, unless the deadline is dropped first.
+fn deadline() -> (CancelToken, Deadline) {
     let token = CancelToken::new();
     let (done, waiting) = std::sync::mpsc::channel::<()>();
     let cancel = token.clone();
-    std::thread::spawn(move || {
+    let watchdog = std::thread::spawn(move || {
         if waiting.recv_timeout(BOUND).is_err() {
             cancel.cancel();
         }
     });
-    (token, done)
+    (
+        token,
+        Deadline {
+            done: Some(done),
+            watchdog: Some(watchdog),
+        },
+    )
+}
+
+/// The watchdog of a [`deadline`]: dropped, it stops the watchdog and waits for it, so that no
+/// thread outlives the input (the fuzzer's leak check counted a sleeping one at exit).
+struct Deadline {
+    done: Option<std::sync::mpsc::Sender<()>>,
+    watchdog: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Drop for Deadline {
+    fn drop(&mut self) {
+        drop(self.done.take());
+        if let Some(watchdog) = self.watchdog.take() {
+            let _ = watchdog.join();
+        }
+    }
 }
 
 /// Any valid Sudoku or Rikudo built from the bytes: the exact solver answers or, past its bound
