@@ -518,13 +518,18 @@ fn in_a_small_window_the_board_keeps_three_fifths_and_the_panel_wraps() {
     harness.run_steps(2);
     harness.get_by_label("Design").click();
     harness.run_steps(2);
-    let layout = designer(&mut harness).last_layout.expect("the board is drawn");
+    let layout = designer(&mut harness)
+        .last_layout
+        .expect("the board is drawn");
     assert!(layout.cell_rect(0).left() >= 0.0);
     let board_right = layout.cell_rect(5).right();
     // Every control of the panel's rows sits inside the window, right of the board.
     for label in ["Blank grid", "Random cages", "Set clue", "Clear clue"] {
         let rect = harness.get_by_label(label).rect();
-        assert!(rect.left() > board_right && rect.right() <= 500.0, "{label}: {rect:?}");
+        assert!(
+            rect.left() > board_right && rect.right() <= 500.0,
+            "{label}: {rect:?}"
+        );
         assert!(rect.left() >= 500.0 * 0.6 - 10.0, "{label}: {rect:?}");
     }
 }
