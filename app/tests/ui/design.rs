@@ -509,13 +509,7 @@ fn a_slow_check_can_be_stopped_and_the_status_line_says_so() {
 
 #[test]
 fn in_a_small_window_the_board_keeps_three_fifths_and_the_panel_wraps() {
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(500.0, 400.0))
-        .build_ui_state(
-            |ui, app: &mut GridsmithApp| app.show(ui),
-            GridsmithApp::new(),
-        );
-    harness.run_steps(2);
+    let mut harness = sized_harness(egui::vec2(500.0, 400.0));
     harness.get_by_label("Design").click();
     harness.run_steps(2);
     let layout = designer(&mut harness)

@@ -17,12 +17,15 @@ const SOLUTION: [u8; 16] = [2, 4, 3, 1, 1, 2, 4, 3, 3, 1, 2, 4, 4, 3, 1, 2];
 const SLOW_16X16: &str = "16:ceheafbedbeebdaba_ba__ad_bba_ccedbfbaa_aa__cc_a3cbab_faab_cadaaibcedchdahcbg_eabc3dcdeb_cda3c3decfcbcbaaeba3ba_aa_d_cc_ffaefaec3,m3495056947200000a225a224m922695034060800000a202m132710400m5954458619805696000a247m21076070400m2231764254720000m43908836400000a207m4470681600";
 
 fn harness() -> Harness<'static, GridsmithApp> {
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1000.0, 760.0))
-        .build_ui_state(
-            |ui, app: &mut GridsmithApp| app.show(ui),
-            GridsmithApp::new(),
-        );
+    sized_harness(egui::vec2(1000.0, 760.0))
+}
+
+/// The window at `size` points, two frames in.
+fn sized_harness(size: egui::Vec2) -> Harness<'static, GridsmithApp> {
+    let mut harness = Harness::builder().with_size(size).build_ui_state(
+        |ui, app: &mut GridsmithApp| app.show(ui),
+        GridsmithApp::new(),
+    );
     harness.run_steps(2);
     harness
 }
