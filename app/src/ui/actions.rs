@@ -116,14 +116,14 @@ impl GridsmithApp {
             action,
             Action::Select(_)
                 | Action::SelectForMark(_)
-                | Action::Step(_)
                 | Action::Digit(_)
                 | Action::Value(_)
                 | Action::Mark(_)
                 | Action::Clear
         ) {
             // Play has begun on the board: the New form gives its room back to the panel. The
-            // hand is on the board or the keys, so nothing moves under a click.
+            // hand is on the board or the keys, so nothing moves under a click. (Not arrows: they
+            // also reach a focused slider of the form itself.)
             self.new_game = None;
         }
         match action {
