@@ -399,6 +399,11 @@ impl GridsmithApp {
                 Mode::Play => self.game.as_ref().map(|g| g.puzzle.value_keys()),
             };
             super::keys::keyboard(ui, keys.as_ref(), &mut actions);
+            if ctx.memory(|m| m.focused().is_some()) {
+                // A widget that Tab (or a click on a number box) gave the keyboard takes the
+                // arrows itself: the selection on the board stays put until the board is clicked.
+                actions.retain(|action| !matches!(action, super::actions::Action::Step(_)));
+            }
         }
         for action in actions {
             self.perform(action, &ctx);

@@ -7,6 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gridsmith_app::genres::keen::Designer;
 use gridsmith_app::ui::GridsmithApp;
+use gridsmith_app::ui::board::Geometry;
 use gridsmith_app::ui::game::Solution;
 
 const ID: &str = "4:_a_aabb_6ba,d2s1m3d2s2m16a7";
@@ -127,6 +128,14 @@ fn primary(harness: &Harness<'_, GridsmithApp>, pos: egui::Pos2, pressed: bool) 
         pressed,
         modifiers: Modifiers::NONE,
     });
+}
+
+/// The centre of play-board cell `cell`.
+fn cell_centre(harness: &Harness<'_, GridsmithApp>, cell: usize) -> egui::Pos2 {
+    let app = harness.state();
+    let rect = app.last_board.expect("the board is drawn");
+    let game = app.game.as_ref().expect("a game");
+    game.puzzle.geometry(rect).centre(cell)
 }
 
 /// Clicks the board at `pos` with the primary button.

@@ -501,3 +501,26 @@ fn a_slow_check_in_play_can_be_stopped_and_run_again() {
     assert!(harness.query_by_label("Check again").is_none());
     assert!(harness.query_by_label_contains("Check stopped").is_none());
 }
+
+#[test]
+fn arrows_move_the_selection_only_while_no_widget_has_the_keyboard() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    harness.state_mut().selected = Some(0);
+    press(&mut harness, Key::ArrowRight);
+    assert_eq!(harness.state().selected, Some(1));
+    // Tab gives the keyboard to a widget, whose arrows they then are.
+    press(&mut harness, Key::Tab);
+    press(&mut harness, Key::ArrowRight);
+    assert_eq!(harness.state().selected, Some(1));
+    // A click on the board takes it back.
+    let cell = cell_centre(&harness, 2);
+    click_at(&mut harness, cell);
+    press(&mut harness, Key::ArrowRight);
+    assert_eq!(harness.state().selected, Some(3));
+    // A clicked button does not keep the keyboard.
+    harness.get_by_label("Marks").click();
+    harness.run_steps(1);
+    press(&mut harness, Key::ArrowLeft);
+    assert_eq!(harness.state().selected, Some(2));
+}

@@ -2,20 +2,12 @@
 //! by dragging, hints, and the designer's tools and live check.
 
 use gridsmith_app::genres::rikudo::RikudoDesigner;
-use gridsmith_app::ui::board::Geometry;
+
 use gridsmith_engine::rikudo::{RikudoVerdict, SuggestedEdit};
 
 use super::*;
 
 const PUZZLE: &str = include_str!("../../../corpus/rikudo/lunatikub/beginner_1.json");
-
-/// The centre of play-board cell `cell`.
-fn cell_centre(harness: &Harness<'_, GridsmithApp>, cell: usize) -> egui::Pos2 {
-    let app = harness.state();
-    let rect = app.last_board.expect("the board is drawn");
-    let game = app.game.as_ref().expect("a game");
-    game.puzzle.geometry(rect).centre(cell)
-}
 
 fn rikudo_designer(app: &GridsmithApp) -> Option<&RikudoDesigner> {
     app.designer
