@@ -122,8 +122,8 @@ impl GridsmithApp {
                 | Action::Clear
         ) {
             // Play has begun on the board: the New form gives its room back to the panel. The
-            // hand is on the board or the keys, so nothing moves under a click. (Not arrows: they
-            // also reach a focused slider of the form itself.)
+            // hand is on the board or the keys, so nothing moves under a click. (Not arrows alone:
+            // looking round the board is not playing yet.)
             self.new_game = None;
         }
         match action {

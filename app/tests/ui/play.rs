@@ -201,7 +201,7 @@ fn new_puzzle_dialog_generates_off_the_ui_thread() {
     press(&mut harness, Key::ArrowRight);
     assert!(
         harness.state().new_game.is_some(),
-        "arrows may be the form's slider's"
+        "looking round is not playing yet"
     );
     press(&mut harness, Key::Num1);
     assert!(harness.state().new_game.is_none());
