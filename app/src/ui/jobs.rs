@@ -142,31 +142,29 @@ impl GridsmithApp {
         });
         if open && !self.typed_id.trim().is_empty() {
             let text = self.typed_id.clone();
-            let form = self.new_game.take();
+            // The form stays open: with the text, for it to be corrected, or (see `generate`)
+            // until play begins on the board.
             if self.load_text(&text, "typed") {
                 self.typed_id.clear();
             }
-            // The form stays open: with the text, for it to be corrected, or (see `generate`)
-            // until play begins on the board.
-            self.new_game = form;
         }
     }
 
-    /// Generates what the New form says, on a worker.
+    /// Generates what the New form says, on a worker. The form stays where it is until play
+    /// begins on the board (`perform`): closed here, everything under it moved up under the
+    /// pointer, and a second click on Generate landed on the number pad.
     pub(super) fn generate(&mut self) {
-        let Some(form) = self.new_game.take() else {
+        if self.new_game.is_none() {
             return;
-        };
-        let stored = form.store();
-        self.forms
-            .insert(self.new_genre.id().to_string(), stored.clone());
-        // The form stays where it is until play begins on the board (`perform`): closed here,
-        // everything under it moved up under the pointer, and a second click on Generate landed
-        // on the number pad.
-        self.new_game = Some(self.new_genre.new_form(&stored));
+        }
         let seed = self.next_seed.take().unwrap_or_else(|| {
             (100_000_000_000_000 + fresh_seed() % 900_000_000_000_000).to_string()
         });
+        let Some(form) = &self.new_game else {
+            return;
+        };
+        self.forms
+            .insert(self.new_genre.id().to_string(), form.store());
         let (label, work) = form.work(seed);
         // Dropping the previous task cancels it.
         self.jobs.generate = Some(Task::spawn(label, self.waker.waker(), work));

@@ -5,6 +5,7 @@ use egui::{RichText, Ui};
 
 use super::actions::Action;
 use super::app::GridsmithApp;
+use super::panels::action_button;
 
 impl GridsmithApp {
     /// Buttons for every value, for the mouse or a touch screen: in marks mode they mark.
@@ -109,20 +110,22 @@ fn missing_glyphs_note(ui: &mut Ui, labels: &[String]) {
 fn marks_buttons(ui: &mut Ui, actions: &mut Vec<Action>) {
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .button("Fill marks")
-            .on_hover_text("Mark every value the rules still allow, in every empty cell")
-            .clicked()
-        {
-            actions.push(Action::FillMarks);
-        }
-        if ui
-            .button("Clear marks")
-            .on_hover_text("Remove every pencil mark")
-            .clicked()
-        {
-            actions.push(Action::ClearMarks);
-        }
+        action_button(
+            ui,
+            "Fill marks",
+            "Mark every value the rules still allow, in every empty cell",
+            true,
+            Action::FillMarks,
+            actions,
+        );
+        action_button(
+            ui,
+            "Clear marks",
+            "Remove every pencil mark",
+            true,
+            Action::ClearMarks,
+            actions,
+        );
     });
     ui.add_space(6.0);
 }

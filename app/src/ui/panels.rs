@@ -74,13 +74,7 @@ impl GridsmithApp {
         let can_redo = self.game.as_ref().is_some_and(|g| g.play.can_redo());
         let solved = self.game.as_ref().is_some_and(|g| g.solution().is_some());
         let mut button = |ui: &mut Ui, label: &str, tip: &str, enabled: bool, action: Action| {
-            if ui
-                .add_enabled(enabled, egui::Button::new(label))
-                .on_hover_text(tip)
-                .clicked()
-            {
-                actions.push(action);
-            }
+            action_button(ui, label, tip, enabled, action, actions);
         };
         button(
             ui,
@@ -181,13 +175,7 @@ impl GridsmithApp {
         let can_undo = self.designer.as_ref().is_some_and(|d| d.can_undo());
         let can_redo = self.designer.as_ref().is_some_and(|d| d.can_redo());
         let mut button = |ui: &mut Ui, label: &str, tip: &str, enabled: bool, action: Action| {
-            if ui
-                .add_enabled(enabled, egui::Button::new(label))
-                .on_hover_text(tip)
-                .clicked()
-            {
-                actions.push(action);
-            }
+            action_button(ui, label, tip, enabled, action, actions);
         };
         button(ui, "Undo", "Undo (Ctrl+Z)", can_undo, Action::Undo);
         button(ui, "Redo", "Redo (Ctrl+Y)", can_redo, Action::Redo);
@@ -428,22 +416,22 @@ impl GridsmithApp {
             self.prefs = prefs;
         }
         ui.add_space(8.0);
-        if ui
-            .button("Copy game")
-            .on_hover_text(
-                "Copy the game in progress with its moves (Ctrl+Shift+C); Paste reads it",
-            )
-            .clicked()
-        {
-            actions.push(Action::CopyGame);
-        }
-        if ui
-            .button("Save puzzle")
-            .on_hover_text("Save the puzzle alone as text, without the game's moves")
-            .clicked()
-        {
-            actions.push(Action::SavePuzzle);
-        }
+        action_button(
+            ui,
+            "Copy game",
+            "Copy the game in progress with its moves (Ctrl+Shift+C); Paste reads it",
+            true,
+            Action::CopyGame,
+            actions,
+        );
+        action_button(
+            ui,
+            "Save puzzle",
+            "Save the puzzle alone as text, without the game's moves",
+            true,
+            Action::SavePuzzle,
+            actions,
+        );
         ui.menu_button("Export…", |ui| {
             use super::files::ExportFormat;
             for (label, format, with_solution) in [
@@ -578,4 +566,22 @@ pub(crate) fn keep_least_height(ui: &mut Ui, top: f32, height: f32) {
 /// that comes and goes.
 pub(crate) fn two_lines(ui: &Ui) -> f32 {
     2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y
+}
+
+/// A button with its tooltip that asks for `action` when clicked.
+pub(crate) fn action_button(
+    ui: &mut Ui,
+    label: &str,
+    tip: &str,
+    enabled: bool,
+    action: Action,
+    actions: &mut Vec<Action>,
+) {
+    if ui
+        .add_enabled(enabled, egui::Button::new(label))
+        .on_hover_text(tip)
+        .clicked()
+    {
+        actions.push(action);
+    }
 }

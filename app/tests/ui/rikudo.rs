@@ -31,14 +31,7 @@ fn json_pastes_as_rikudo_and_numbers_take_several_digits() {
     let title = harness.state().window_title().to_string();
     assert!(title.starts_with("Rikudo 36 cells"), "{title}");
     assert!(harness.query_by_label_contains("Still to place").is_some());
-    let open = {
-        let game = harness.state().game.as_ref().expect("a game");
-        (0..36)
-            .find(|&c| game.puzzle.rules().given(c).is_none())
-            .expect("an open cell")
-    };
-    let centre = cell_centre(&harness, open);
-    click_at(&mut harness, centre);
+    let open = click_first_open_cell(&mut harness);
     press(&mut harness, Key::Num2);
     press(&mut harness, Key::Num7);
     press(&mut harness, Key::Enter);
@@ -53,14 +46,7 @@ fn a_board_too_large_for_a_pad_keeps_clear_and_the_marks_buttons() {
     harness.run_steps(1);
     assert!(harness.query_by_label_contains("Type 1 to 60").is_some());
     assert!(harness.query_by_label("Fill marks").is_some());
-    let open = {
-        let game = harness.state().game.as_ref().expect("a game");
-        (0..60)
-            .find(|&c| game.puzzle.rules().given(c).is_none())
-            .expect("an open cell")
-    };
-    let centre = cell_centre(&harness, open);
-    click_at(&mut harness, centre);
+    let open = click_first_open_cell(&mut harness);
     press(&mut harness, Key::Num5);
     press(&mut harness, Key::Enter);
     assert_eq!(entries(&harness)[open], 5);
@@ -339,6 +325,19 @@ fn offers_light_their_cell_under_the_pointer_below_tools_that_stay_put() {
         None => Vec::new(),
     };
     assert_eq!(lit, wanted);
+}
+
+/// Clicks the first cell without a given on the play board; which one it was.
+fn click_first_open_cell(harness: &mut Harness<'_, GridsmithApp>) -> usize {
+    let open = {
+        let game = harness.state().game.as_ref().expect("a game");
+        (0..game.play.entries().len())
+            .find(|&c| game.puzzle.rules().given(c).is_none())
+            .expect("an open cell")
+    };
+    let centre = cell_centre(harness, open);
+    click_at(harness, centre);
+    open
 }
 
 fn designer<'a>(harness: &'a Harness<'_, GridsmithApp>) -> &'a RikudoDesigner {

@@ -431,7 +431,6 @@ impl RikudoDesigner {
             ),
             _ => Default::default(),
         };
-        let hovered = self.hovered_offer.clone();
         let look = BoardLook {
             palette,
             values: &values,
@@ -444,7 +443,7 @@ impl RikudoDesigner {
             same_value: None,
             conflicts: Some(&conflicts),
             checked_wrong: &[],
-            hint: (&differing, &hovered),
+            hint: (&differing, &self.hovered_offer),
             struck: &[],
             solved: false,
         };

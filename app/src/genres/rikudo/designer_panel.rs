@@ -144,7 +144,7 @@ impl RikudoDesigner {
             puzzle.dots().len()
         ));
         ui.separator();
-        self.path_givens_ui(ui, puzzle.clone());
+        self.path_givens_ui(ui, &puzzle);
         // Offers for an ambiguous drawing come and go with the verdict: below every tool, so
         // that none moves when they do.
         self.suggest_ui(ui, &puzzle);
@@ -160,7 +160,7 @@ impl RikudoDesigner {
 impl RikudoDesigner {
     /// Suggest givens for a path: the numbering the check found (the one drawn, when every
     /// number is given) or a random one.
-    fn path_givens_ui(&mut self, ui: &mut Ui, puzzle: gridsmith_engine::rikudo::RikudoPuzzle) {
+    fn path_givens_ui(&mut self, ui: &mut Ui, puzzle: &gridsmith_engine::rikudo::RikudoPuzzle) {
         ui.label(RichText::new("Suggest givens").strong());
         if self.path_givens.is_running() {
             ui.horizontal_wrapped(|ui| {
