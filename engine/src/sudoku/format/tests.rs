@@ -33,27 +33,25 @@ fn rows_that_read_as_other_things_get_the_header() {
         .map(|row| row.iter().collect::<String>() + "\n")
         .collect();
     for text in [keen_like, wide.as_str()] {
-        let puzzle = read_sudoku(text, None).expect("valid").puzzle;
-        let written = write_sudoku(&puzzle);
-        assert!(written.starts_with("symbols: "), "{written}");
-        assert_eq!(
-            read_sudoku(&written, None).expect("reads back").puzzle,
-            puzzle
-        );
+        written_with_header(text, "symbols: ");
     }
+}
+
+/// `text` read, written with a header starting `header`, and read back as the same puzzle.
+fn written_with_header(text: &str, header: &str) {
+    let puzzle = read_sudoku(text, None).expect("valid").puzzle;
+    let written = write_sudoku(&puzzle);
+    assert!(written.starts_with(header), "{written}");
+    assert_eq!(
+        read_sudoku(&written, None).expect("reads back").puzzle,
+        puzzle
+    );
 }
 
 #[test]
 fn a_row_starting_with_a_hash_sign_gets_the_header() {
     // Without it, line-oriented readers would skip those rows as comments.
-    let text = "#*ab\n....\n....\n#...\n";
-    let puzzle = read_sudoku(text, None).expect("valid").puzzle;
-    let written = write_sudoku(&puzzle);
-    assert!(written.starts_with("symbols: #*"), "{written}");
-    assert_eq!(
-        read_sudoku(&written, None).expect("reads back").puzzle,
-        puzzle
-    );
+    written_with_header("#*ab\n....\n....\n#...\n", "symbols: #*");
 }
 
 #[test]
