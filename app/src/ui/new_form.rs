@@ -9,6 +9,7 @@ use gridsmith_engine::CancelToken;
 use serde_json::Value;
 
 use crate::genres::Puzzle;
+use crate::ui::panels::{keep_least_height, two_lines};
 
 /// What the form's buttons asked for this frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,8 +51,12 @@ pub trait NewForm {
     fn store(&self) -> Value;
 }
 
-/// A form's Generate (enabled when `can_generate`) and Close buttons, and which was pressed.
-pub fn generate_or_close(ui: &mut Ui, can_generate: bool) -> FormOutcome {
+/// A form's Generate (enabled when `can_generate`) and Close buttons, and which was pressed;
+/// below them the form's notes (why it cannot generate, or how long it may take).
+///
+/// The notes come after the buttons, in a place kept at least two lines high, so that a note
+/// appearing when a level or option is chosen never moves Generate from under the pointer.
+pub fn generate_or_close(ui: &mut Ui, can_generate: bool, notes: &[String]) -> FormOutcome {
     let mut outcome = FormOutcome::Open;
     ui.horizontal(|ui| {
         if ui
@@ -64,5 +69,10 @@ pub fn generate_or_close(ui: &mut Ui, can_generate: bool) -> FormOutcome {
             outcome = FormOutcome::Close;
         }
     });
+    let top = ui.cursor().top();
+    for note in notes {
+        ui.label(note.as_str());
+    }
+    keep_least_height(ui, top, two_lines(ui));
     outcome
 }

@@ -192,3 +192,28 @@ fn a_full_grid_is_taken_down_and_made_minimal() {
     let game = harness.state().game.as_ref().expect("playing the design");
     assert_eq!(game.puzzle.genre().id(), "sudoku");
 }
+
+#[test]
+fn a_note_in_the_new_form_leaves_generate_where_it_was() {
+    let mut harness = harness();
+    harness.get_by_label("New").click();
+    harness.run_steps(2);
+    harness.get_by_label("Sudoku").click();
+    harness.run_steps(2);
+    let generate = harness.get_by_label("Generate").rect();
+    let below = harness.get_by_label("Open ID").rect();
+    // Extreme brings a note on the wait.
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::ComboBox, "Difficulty")
+        .click();
+    harness.run_steps(2);
+    harness.get_by_label("Extreme").click();
+    harness.run_steps(2);
+    assert!(
+        harness
+            .query_by_label("This can take several seconds; Cancel stops it.")
+            .is_some()
+    );
+    assert_eq!(harness.get_by_label("Generate").rect(), generate);
+    assert_eq!(harness.get_by_label("Open ID").rect(), below);
+}

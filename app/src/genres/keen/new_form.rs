@@ -67,9 +67,10 @@ impl NewForm for KeenForm {
                 }
             });
         ui.checkbox(&mut self.mult_only, "Multiplication only");
+        let mut notes = Vec::new();
         let made = playable_difficulty(self.size, self.difficulty);
         if made != self.difficulty {
-            ui.label(format!(
+            notes.push(format!(
                 "A {0}x{0} puzzle can be at most {1}.",
                 self.size,
                 made.name()
@@ -81,11 +82,11 @@ impl NewForm for KeenForm {
         };
         let refused = check_level(self.size, self.difficulty, &options).err();
         if let Some(why) = &refused {
-            ui.label(crate::ui::text::sentence(&why.to_string()));
+            notes.push(crate::ui::text::sentence(&why.to_string()));
         } else if let Some(wait) = expected_wait(self.size, self.difficulty, &options) {
-            ui.label(wait);
+            notes.push(wait.to_string());
         }
-        generate_or_close(ui, refused.is_none())
+        generate_or_close(ui, refused.is_none(), &notes)
     }
 
     fn work(&self, seed: String) -> (String, GenerateWork) {

@@ -127,10 +127,8 @@ impl NewForm for RikudoForm {
         ui.add(egui::Slider::new(&mut self.dots, 0..=12).text("Dots"));
         let refused = (self.level() == RikudoLevel::Hard && self.dots == 0)
             .then_some("A hard Rikudo needs its dots: ask for at least one.");
-        if let Some(why) = refused {
-            ui.label(why);
-        }
-        generate_or_close(ui, refused.is_none())
+        let notes: Vec<String> = refused.iter().map(|why| why.to_string()).collect();
+        generate_or_close(ui, refused.is_none(), &notes)
     }
 
     fn work(&self, seed: String) -> (String, GenerateWork) {

@@ -148,17 +148,20 @@ impl NewForm for SudokuForm {
             });
         ui.checkbox(&mut self.minimal, "Minimal (every given needed)");
         let refused = check_request(&self.request()).err();
-        if let Some(why) = &refused {
-            ui.label(sentence(&why.to_string()));
+        let note = if let Some(why) = &refused {
+            Some(sentence(&why.to_string()))
         } else if self.side > 16 {
-            ui.label(
+            Some(
                 "25x25 puzzles are made with one solution but no grade (the techniques stop at \
-                 16x16); making one takes several seconds, Cancel stops it.",
-            );
+                 16x16); making one takes several seconds, Cancel stops it."
+                    .to_string(),
+            )
         } else if self.side >= 16 || self.level() >= SudokuLevel::Unfair {
-            ui.label("This can take several seconds; Cancel stops it.");
-        }
-        generate_or_close(ui, refused.is_none())
+            Some("This can take several seconds; Cancel stops it.".to_string())
+        } else {
+            None
+        };
+        generate_or_close(ui, refused.is_none(), note.as_slice())
     }
 
     fn work(&self, seed: String) -> (String, GenerateWork) {
