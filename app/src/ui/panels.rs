@@ -33,6 +33,10 @@ impl GridsmithApp {
     pub(super) fn toolbar(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
+            // A little tighter than egui's default, so that the play toolbar fits the default
+            // window on one row: with "Panel" wrapped alone to a second row, the board moved
+            // down and up on every switch between play and design.
+            ui.spacing_mut().item_spacing.x = 6.0;
             // A two-way switch, so that it reads as the mode it is in.
             if ui
                 .selectable_label(self.mode == Mode::Play, "Play")

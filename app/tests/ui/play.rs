@@ -524,3 +524,19 @@ fn arrows_move_the_selection_only_while_no_widget_has_the_keyboard() {
     press(&mut harness, Key::ArrowLeft);
     assert_eq!(harness.state().selected, Some(2));
 }
+
+/// At the window's first size the play toolbar is one row, as design's is: the board keeps its
+/// place when the mode changes.
+#[test]
+fn the_toolbar_fits_the_default_window_on_one_row() {
+    let mut harness = sized_harness(egui::vec2(980.0, 760.0));
+    paste(&mut harness, ID);
+    harness.run_steps(2);
+    let row = harness.get_by_label("New").rect().top();
+    assert_eq!(harness.get_by_label("Panel").rect().top(), row);
+    let play_board = harness.state().last_board.expect("the board is drawn");
+    harness.get_by_label("Design").click();
+    harness.run_steps(3);
+    let design_board = harness.state().last_board.expect("the board is drawn");
+    assert_eq!(play_board.top(), design_board.top());
+}
