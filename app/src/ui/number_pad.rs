@@ -72,13 +72,15 @@ impl GridsmithApp {
                         ui.end_row();
                     }
                 }
-                if ui
-                    .add(egui::Button::new("Clear").min_size(egui::vec2(34.0, 28.0)))
-                    .clicked()
-                {
-                    actions.push(Action::Clear);
-                }
             });
+        // Under the grid rather than in its first column, which it widened: the values' columns
+        // stood unevenly apart.
+        if ui
+            .add(egui::Button::new("Clear").min_size(egui::vec2(34.0, 28.0)))
+            .clicked()
+        {
+            actions.push(Action::Clear);
+        }
         missing_glyphs_note(ui, &labels);
         marks_buttons(ui, actions);
     }

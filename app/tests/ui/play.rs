@@ -540,3 +540,12 @@ fn the_toolbar_fits_the_default_window_on_one_row() {
     let design_board = harness.state().last_board.expect("the board is drawn");
     assert_eq!(play_board.top(), design_board.top());
 }
+
+/// The number pad's columns stand evenly apart (Clear, once in the first column, widened it).
+#[test]
+fn the_number_pad_is_an_even_grid() {
+    let harness = window_playing(ID);
+    let left = |label: &str| harness.get_by_label(label).rect().left();
+    assert_eq!(left("2") - left("1"), left("3") - left("2"));
+    assert_eq!(left("Clear"), left("1"));
+}
