@@ -183,8 +183,9 @@ pub fn read_sudoku(text: &str, symbols: Option<&[char]>) -> Result<SudokuText, S
 /// Writes the puzzle in the text format: a `symbols` header unless the grid alone implies them,
 /// then one line of `side` characters per row. Reading it back gives the same puzzle.
 ///
-/// The header is written too when a row starts with `#`: collections and pastes skip such lines
-/// as comments, and a header marks the text as a whole grid.
+/// The header is written too when a row starts with `#` (collections and pastes skip such lines
+/// as comments, and a header marks the text as a whole grid) or the first row with `{` (which
+/// would open as JSON).
 pub fn write_sudoku(puzzle: &SudokuPuzzle) -> String {
     let mut out = String::new();
     let symbols = puzzle.symbols();
@@ -202,14 +203,16 @@ pub fn write_sudoku(puzzle: &SudokuPuzzle) -> String {
     };
     // Without the header, readers that take a text line by line would misread some grids: a
     // row with `#` as a comment or, after digits, as a Keen seed ID (`00##`); the first row of an
-    // 81x81 grid as a one-line 9x9 puzzle.
+    // 81x81 grid as a one-line 9x9 puzzle; a text starting with `{` as JSON (a Rikudo puzzle or
+    // a saved game).
     let first_row: String = puzzle
         .cells()
         .iter()
         .take(puzzle.side())
         .map(|&v| written(v))
         .collect();
-    let rows_misread = symbols.contains(&'#') || read_line(&first_row).is_ok();
+    let rows_misread =
+        symbols.contains(&'#') || first_row.starts_with('{') || read_line(&first_row).is_ok();
     if rows_misread || inferred_symbols(shown) != symbols {
         out.push_str("symbols: ");
         out.extend(symbols);

@@ -49,6 +49,12 @@ fn written_with_header(text: &str, header: &str) {
 }
 
 #[test]
+fn a_first_row_starting_with_a_brace_gets_the_header() {
+    // Without it, the text would open as JSON (a Rikudo puzzle or a saved game).
+    written_with_header("{\"ab\n....\n....\n....\n", "symbols: ");
+}
+
+#[test]
 fn a_row_starting_with_a_hash_sign_gets_the_header() {
     // Without it, line-oriented readers would skip those rows as comments.
     written_with_header("#*ab\n....\n....\n#...\n", "symbols: #*");
