@@ -121,7 +121,7 @@ fn expected_wait(
     (options.mult_only && slow && follows_upstream(size, options)).then_some(
         "Products-only puzzles up to 9x9 follow upstream Keen's recipe, so that their seed names \
          the same puzzle in both programs. At this size and level the recipe may draw thousands \
-         of layouts, which can take seconds (thirteen at the worst measured). Cancel stops it.",
+         of layouts, which can take seconds (eleven at the worst measured). Cancel stops it.",
     )
 }
 
