@@ -154,15 +154,12 @@ impl GridsmithApp {
     /// begins on the board (`perform`): closed here, everything under it moved up under the
     /// pointer, and a second click on Generate landed on the number pad.
     pub(super) fn generate(&mut self) {
-        if self.new_game.is_none() {
-            return;
-        }
-        let seed = self.next_seed.take().unwrap_or_else(|| {
-            (100_000_000_000_000 + fresh_seed() % 900_000_000_000_000).to_string()
-        });
         let Some(form) = &self.new_game else {
             return;
         };
+        let seed = self.next_seed.take().unwrap_or_else(|| {
+            (100_000_000_000_000 + fresh_seed() % 900_000_000_000_000).to_string()
+        });
         self.forms
             .insert(self.new_genre.id().to_string(), form.store());
         let (label, work) = form.work(seed);

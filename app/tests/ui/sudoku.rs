@@ -14,10 +14,7 @@ const GREEK: &str = "symbols: αβγδ\n\nα...\n..β.\n.γ..\n...δ\n";
 
 /// Clicks the centre of play-board cell `cell`.
 fn click_cell(harness: &mut Harness<'_, GridsmithApp>, cell: usize) {
-    let app = harness.state();
-    let rect = app.last_board.expect("the board is drawn");
-    let game = app.game.as_ref().expect("a game");
-    let centre = game.puzzle.geometry(rect).centre(cell);
+    let centre = cell_centre(harness, cell);
     click_at(harness, centre);
 }
 
