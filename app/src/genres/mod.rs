@@ -138,6 +138,11 @@ pub trait Genre: TextGenre {
         ""
     }
 
+    /// The button that opens what the field holds, named for what the genre's players paste.
+    fn typed_id_open_label(&self) -> &'static str {
+        "Open ID"
+    }
+
     /// The New form, from what it held last time (`Value::Null` for the defaults).
     fn new_form(&self, stored: &Value) -> Box<dyn NewForm>;
 

@@ -135,7 +135,7 @@ impl GridsmithApp {
             open |= ui
                 .add_enabled(
                     !self.typed_id.trim().is_empty(),
-                    egui::Button::new("Open ID"),
+                    egui::Button::new(self.new_genre.typed_id_open_label()),
                 )
                 .on_hover_text("Opens the puzzle typed or pasted here")
                 .clicked();

@@ -41,6 +41,27 @@ fn json_pastes_as_rikudo_and_numbers_take_several_digits() {
 }
 
 #[test]
+fn the_new_form_opens_pasted_json_with_a_button_named_for_it() {
+    let mut harness = harness();
+    harness.get_by_label("New").click();
+    harness.run_steps(2);
+    harness.get_by_label("Rikudo").click();
+    harness.run_steps(1);
+    // Rikudo puzzles are JSON texts, not IDs.
+    assert!(harness.query_by_label("Open ID").is_none());
+    harness
+        .get_by_role(egui::accesskit::Role::TextInput)
+        .click();
+    harness.run_steps(1);
+    harness.event(Event::Text(PUZZLE.to_string()));
+    harness.run_steps(1);
+    harness.get_by_label("Open puzzle").click();
+    harness.run_steps(2);
+    let title = harness.state().window_title().to_string();
+    assert!(title.starts_with("Rikudo 36 cells"), "{title}");
+}
+
+#[test]
 fn a_board_too_large_for_a_pad_keeps_clear_and_the_marks_buttons() {
     let mut harness = window_playing(include_str!("../../../corpus/rikudo/lunatikub/easy_1.json"));
     harness.run_steps(1);

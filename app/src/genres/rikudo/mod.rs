@@ -124,6 +124,11 @@ impl Genre for Rikudo {
         "{\"max_value\": 36, \"vertices\": ...}"
     }
 
+    /// Rikudo puzzles have no IDs: they are pasted as JSON.
+    fn typed_id_open_label(&self) -> &'static str {
+        "Open puzzle"
+    }
+
     fn new_form(&self, stored: &Value) -> Box<dyn NewForm> {
         Box::new(new_form::RikudoForm::restore(stored))
     }
