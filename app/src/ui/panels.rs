@@ -347,6 +347,19 @@ impl GridsmithApp {
             }
             ui.label("Blank grid size");
             ui.horizontal_wrapped(|ui| {
+                // The button first: the slider's value is as wide as the genre's size names
+                // ("6x6", "36 cells"), and a button after it moved, or wrapped to the next row,
+                // when the genre changed.
+                if ui
+                    .button("Blank grid")
+                    .on_hover_text("Start again on a blank grid (Undo brings the drawing back)")
+                    .clicked()
+                {
+                    actions.push(Action::BlankDesign(self.blank_size));
+                }
+                // Short, so that the button, the slider and the longest size name ("empty
+                // field", "126 cells") share one row of the narrowest panel.
+                ui.spacing_mut().slider_width = 72.0;
                 let sizes = self.new_genre.design_sizes();
                 let genre = self.new_genre;
                 let nearest = genre.nearest_design_size(self.blank_size);
@@ -360,13 +373,6 @@ impl GridsmithApp {
                 ui.add(slider);
                 if let Some(&side) = sizes.get(index) {
                     self.blank_size = side;
-                }
-                if ui
-                    .button("Blank grid")
-                    .on_hover_text("Start again on a blank grid (Undo brings the drawing back)")
-                    .clicked()
-                {
-                    actions.push(Action::BlankDesign(self.blank_size));
                 }
             });
             if self.game.is_some()

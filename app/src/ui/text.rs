@@ -17,9 +17,25 @@ pub fn sentence(text: &str) -> String {
     format!("{}.", capitalised(text))
 }
 
+/// A count with its noun, singular for one: `1 given`, `3 givens`.
+pub fn counted(count: usize, one: &str, many: &str) -> String {
+    if count == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{count} {many}")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_agree_with_their_nouns() {
+        assert_eq!(counted(1, "given", "givens"), "1 given");
+        assert_eq!(counted(0, "dot", "dots"), "0 dots");
+        assert_eq!(counted(36, "cell", "cells"), "36 cells");
+    }
 
     #[test]
     fn sentences() {

@@ -14,6 +14,7 @@ use crate::genres::{Genre, Puzzle};
 use crate::ui::actions::Action;
 use crate::ui::design::{DesignMode, DesignReply};
 use crate::ui::panels::{keep_least_height, two_lines};
+use crate::ui::text::counted;
 
 impl RikudoDesigner {
     /// The verdict in a sentence or two, and whether it is a problem.
@@ -138,10 +139,10 @@ impl RikudoDesigner {
         keep_least_height(ui, top, 2.0 * two_lines(ui));
         let puzzle = self.design.puzzle().clone();
         ui.label(format!(
-            "{} cells, {} givens, {} dots.",
-            puzzle.cell_count(),
-            puzzle.givens().iter().flatten().count(),
-            puzzle.dots().len()
+            "{}, {}, {}.",
+            counted(puzzle.cell_count(), "cell", "cells"),
+            counted(puzzle.givens().iter().flatten().count(), "given", "givens"),
+            counted(puzzle.dots().len(), "dot", "dots")
         ));
         ui.separator();
         self.path_givens_ui(ui, &puzzle);

@@ -18,6 +18,7 @@ use super::{ID, Rikudo, view};
 use crate::genres::{Genre, Puzzle, ShownHint, Solvable, Step};
 use crate::ui::board::{BoardLook, Geometry};
 use crate::ui::design::DesignMode;
+use crate::ui::text::counted;
 
 /// A numbering as JSON: an object from vertex id to number, as the format's `vertices`.
 pub(super) fn numbering_json(puzzle: &RikudoPuzzle, values: impl Iterator<Item = u32>) -> Value {
@@ -64,9 +65,10 @@ impl Solvable for RikudoGame {
     fn check_summary(&self) -> String {
         let givens = self.puzzle.givens().iter().flatten().count();
         let mut summary = format!(
-            "{}, {givens} givens, {} dots",
+            "{}, {}, {}",
             self.size_label(),
-            self.puzzle.dots().len()
+            counted(givens, "given", "givens"),
+            counted(self.puzzle.dots().len(), "dot", "dots")
         );
         for warning in &self.warnings {
             summary.push_str(&format!("\n  warning: {warning}"));

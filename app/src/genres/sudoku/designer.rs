@@ -15,6 +15,7 @@ use serde_json::Value;
 
 use super::view::{self, symbol};
 use crate::ui::board::{BoardLook, Geometry, Palette, SquareGeometry};
+use crate::ui::text::counted;
 use crate::ui::worker::{Latest, Task, spawn};
 
 /// How many design edits are kept to undo (and to redo) across runs.
@@ -242,8 +243,8 @@ impl SudokuDesigner {
         self.start_aid(ctx, "Taking givens away", move |cancel| {
             let reduced = reduce_to_level(&puzzle, level, symmetry, &seed, cancel).ok()?;
             let said = format!(
-                "{} givens left, graded {} at most.",
-                reduced.given_count(),
+                "{} left, graded {} at most.",
+                counted(reduced.given_count(), "given", "givens"),
                 level.name()
             );
             Some(AidAnswer::Replace(reduced, said))

@@ -18,7 +18,7 @@ use crate::genres::{Genre, Puzzle, Solvable};
 use crate::ui::actions::Action;
 use crate::ui::design::{DesignMode, DesignReply};
 use crate::ui::keys::ValueKeys;
-use crate::ui::text::capitalised;
+use crate::ui::text::{capitalised, counted};
 
 impl SudokuDesigner {
     /// The verdict in a sentence or two, for the panel.
@@ -175,7 +175,10 @@ impl SudokuDesigner {
         } else {
             text
         });
-        ui.label(format!("{} givens.", puzzle.given_count()));
+        ui.label(format!(
+            "{}.",
+            counted(puzzle.given_count(), "given", "givens")
+        ));
         let busy = self.aid_running();
         self.work_and_notice(ui, busy, &puzzle);
         // The verdict, the count and the notices take a place of a least height: the buttons
