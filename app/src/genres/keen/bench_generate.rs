@@ -14,11 +14,16 @@ const FULL_SIZES: [usize; 2] = [6, 9];
 const LARGE_SIZES: [usize; 2] = [12, 16];
 const LARGE_HARDEST_COUNT: usize = 3;
 
-/// Upstream's generator, median milliseconds, for the comparison column.
+/// Upstream Keen's generator, median milliseconds, for a yardstick column (see
+/// docs/performance.md, "Keen generator"): version 1.3.2's `new_game_desc` (the source the
+/// `ghewgill/puzzles` mirror holds; a later release than that is the one whose seeds Gridsmith
+/// follows, so the same seed makes other puzzles), `gcc -O2`, one thread, 51 puzzles a cell on
+/// the bench's own seed names, on the machine of the latest table there. Mixed operations only:
+/// that version has no products-only option.
 fn upstream_millis(size: usize, difficulty: Difficulty) -> Option<f64> {
     let row = match size {
-        6 => [0.45, 1.2, 0.53, 5.7, 1.1],
-        9 => [19.0, 30.0, 5.8, 134.0, 24.0],
+        6 => [1.16, 2.11, 1.98, 10.7, 2.64],
+        9 => [33.2, 59.3, 15.8, 339.0, 62.8],
         _ => return None,
     };
     Some(row[difficulty as usize])
