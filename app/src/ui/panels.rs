@@ -346,6 +346,17 @@ impl GridsmithApp {
                 });
             }
             ui.label("Blank grid size");
+            // The genre's size nearest the one chosen before, so that the button below makes
+            // the grid the slider shows.
+            let genre = self.new_genre;
+            let sizes = genre.design_sizes();
+            let mut index = sizes
+                .iter()
+                .position(|&s| s == genre.nearest_design_size(self.blank_size))
+                .unwrap_or(0);
+            if let Some(&side) = sizes.get(index) {
+                self.blank_size = side;
+            }
             ui.horizontal_wrapped(|ui| {
                 // The button first: the slider's value is as wide as the genre's size names
                 // ("6x6", "36 cells"), and a button after it moved, or wrapped to the next row,
@@ -360,10 +371,6 @@ impl GridsmithApp {
                 // Short, so that the button, the slider and the longest size name ("empty
                 // field", "126 cells") share one row of the narrowest panel.
                 ui.spacing_mut().slider_width = 72.0;
-                let sizes = self.new_genre.design_sizes();
-                let genre = self.new_genre;
-                let nearest = genre.nearest_design_size(self.blank_size);
-                let mut index = sizes.iter().position(|&s| s == nearest).unwrap_or(0);
                 let slider = egui::Slider::new(&mut index, 0..=sizes.len().saturating_sub(1))
                     .custom_formatter(|i, _| {
                         let side = sizes.get(i as usize).copied().unwrap_or(0);

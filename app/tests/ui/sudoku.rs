@@ -214,3 +214,19 @@ fn a_note_in_the_new_form_leaves_generate_where_it_was() {
     assert_eq!(harness.get_by_label("Generate").rect(), generate);
     assert_eq!(harness.get_by_label("Open ID").rect(), below);
 }
+
+#[test]
+fn blank_grid_makes_the_size_the_slider_shows() {
+    let mut harness = harness();
+    harness.get_by_label("Design").click();
+    harness.run_steps(2);
+    harness.get_by_label("Sudoku").click();
+    harness.run_steps(1);
+    // A size Sudoku has no grid of (Rikudo's 36 cells): the slider shows the nearest, and
+    // Blank grid makes that one.
+    harness.state_mut().blank_size = 36;
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(2);
+    let side = sudoku_designer(harness.state()).map(SudokuDesigner::side);
+    assert_eq!(side, Some(25));
+}
