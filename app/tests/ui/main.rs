@@ -37,6 +37,18 @@ fn paste(harness: &mut Harness<'_, GridsmithApp>, text: &str) {
     harness.run_steps(2);
 }
 
+/// Types `text` into the open New form's field and presses `button` beside it.
+fn type_into_new_form(harness: &mut Harness<'_, GridsmithApp>, text: &str, button: &str) {
+    harness
+        .get_by_role(egui::accesskit::Role::TextInput)
+        .click();
+    harness.run_steps(1);
+    harness.event(Event::Text(text.to_string()));
+    harness.run_steps(1);
+    harness.get_by_label(button).click();
+    harness.run_steps(1);
+}
+
 /// The window playing `text` (pasted), once its solver has answered.
 fn window_playing(text: &str) -> Harness<'static, GridsmithApp> {
     let mut harness = harness();

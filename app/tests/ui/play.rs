@@ -104,14 +104,7 @@ fn type_solution(harness: &mut Harness<'_, GridsmithApp>) {
 fn open_in_new_form(harness: &mut Harness<'_, GridsmithApp>, text: &str) {
     harness.get_by_label("New").click();
     harness.run_steps(2);
-    harness
-        .get_by_role(egui::accesskit::Role::TextInput)
-        .click();
-    harness.run_steps(1);
-    harness.event(Event::Text(text.to_string()));
-    harness.run_steps(1);
-    harness.get_by_label("Open ID").click();
-    harness.run_steps(1);
+    type_into_new_form(harness, text, "Open ID");
 }
 
 #[test]

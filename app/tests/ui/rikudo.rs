@@ -49,14 +49,8 @@ fn the_new_form_opens_pasted_json_with_a_button_named_for_it() {
     harness.run_steps(1);
     // Rikudo puzzles are JSON texts, not IDs.
     assert!(harness.query_by_label("Open ID").is_none());
-    harness
-        .get_by_role(egui::accesskit::Role::TextInput)
-        .click();
+    type_into_new_form(&mut harness, PUZZLE, "Open puzzle");
     harness.run_steps(1);
-    harness.event(Event::Text(PUZZLE.to_string()));
-    harness.run_steps(1);
-    harness.get_by_label("Open puzzle").click();
-    harness.run_steps(2);
     let title = harness.state().window_title().to_string();
     assert!(title.starts_with("Rikudo 36 cells"), "{title}");
 }
