@@ -14,6 +14,7 @@ pub mod board;
 pub mod design;
 mod files;
 pub mod game;
+mod help;
 pub(crate) mod jobs;
 pub mod keys;
 pub mod new_form;

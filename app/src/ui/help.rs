@@ -1,0 +1,78 @@
+//! The rules and keys page (F1): the rules of the genre on the board, and every key.
+
+use egui::RichText;
+
+use super::actions::Action;
+use super::app::GridsmithApp;
+
+impl GridsmithApp {
+    /// The rules of the genre on the board, and the keys.
+    pub(super) fn help_window(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+        let mut open = true;
+        egui::Window::new("Rules and keys")
+            .open(&mut open)
+            .collapsible(false)
+            .default_width(420.0)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(420.0)
+                    .show(ui, |ui| {
+                        let genre = self
+                            .game
+                            .as_ref()
+                            .map_or(self.new_genre, |g| g.puzzle.genre());
+                        ui.label(RichText::new(genre.title()).strong());
+                        ui.label(genre.rules());
+                        ui.add_space(6.0);
+                        ui.label(RichText::new("Keys").strong());
+                        for (keys, does) in KEYS {
+                            ui.horizontal_wrapped(|ui| {
+                                ui.label(RichText::new(*keys).monospace());
+                                ui.label(*does);
+                            });
+                        }
+                    });
+            });
+        if !open {
+            actions.push(Action::ToggleHelp);
+        }
+    }
+}
+
+/// The keys page.
+const KEYS: &[(&str, &str)] = &[
+    ("arrows, click", "move the selection"),
+    (
+        "1-9, then Enter",
+        "enter a number (boards past 9 take two digits: 1 then 6 is 16)",
+    ),
+    ("a-g", "10 to 16 on Keen boards up to 16"),
+    (
+        "symbol keys",
+        "a Sudoku's symbols: their own key, or 1-9 then a-z (shown on their buttons)",
+    ),
+    ("Shift+number", "toggle a pencil mark"),
+    ("0, Backspace, Delete", "clear the cell"),
+    ("M", "switch marks mode (numbers become marks)"),
+    (
+        "right-click",
+        "select a cell for pencil marks (until the selection moves)",
+    ),
+    (
+        "H",
+        "hint: shows the next deduction; press again to apply it",
+    ),
+    ("Ctrl+Z, Ctrl+Y", "undo, redo (Restart and Solve included)"),
+    ("Ctrl+N, O, S, Q", "new, open, save, quit"),
+    (
+        "Ctrl+C, Ctrl+V",
+        "copy the puzzle, paste one (or a copied game)",
+    ),
+    ("Ctrl+Shift+C", "copy the game in progress with its moves"),
+    (
+        "Escape",
+        "close the New form or this page, or dismiss a message",
+    ),
+    ("F1", "this page"),
+    ("F9", "show or hide the side panel"),
+];
