@@ -28,6 +28,17 @@ fn sudoku_verdict(app: &GridsmithApp) -> Option<SudokuVerdict> {
     sudoku_designer(app).and_then(|d| d.current_verdict().cloned())
 }
 
+/// Design mode on a blank Sudoku grid, `side` chosen as its size.
+fn blank_sudoku_design(harness: &mut Harness<'_, GridsmithApp>, side: usize) {
+    harness.get_by_label("Design").click();
+    harness.run_steps(2);
+    harness.get_by_label("Sudoku").click();
+    harness.run_steps(1);
+    harness.state_mut().blank_size = side;
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(3);
+}
+
 #[test]
 fn each_format_pastes_and_copies_back_the_way_it_came() {
     let mut harness = harness();
@@ -109,13 +120,7 @@ fn a_hint_names_its_technique_and_applies() {
 #[test]
 fn designing_a_sudoku_checks_every_edit() {
     let mut harness = harness();
-    harness.get_by_label("Design").click();
-    harness.run_steps(2);
-    harness.get_by_label("Sudoku").click();
-    harness.run_steps(1);
-    harness.state_mut().blank_size = 9;
-    harness.get_by_label("Blank grid").click();
-    harness.run_steps(3);
+    blank_sudoku_design(&mut harness, 9);
     let title = harness.state().window_title().to_string();
     assert!(title.starts_with("Sudoku 9x9 design"), "{title}");
     wait_for(&mut harness, |app| {
@@ -218,15 +223,9 @@ fn a_note_in_the_new_form_leaves_generate_where_it_was() {
 #[test]
 fn blank_grid_makes_the_size_the_slider_shows() {
     let mut harness = harness();
-    harness.get_by_label("Design").click();
-    harness.run_steps(2);
-    harness.get_by_label("Sudoku").click();
-    harness.run_steps(1);
     // A size Sudoku has no grid of (Rikudo's 36 cells): the slider shows the nearest, and
     // Blank grid makes that one.
-    harness.state_mut().blank_size = 36;
-    harness.get_by_label("Blank grid").click();
-    harness.run_steps(2);
+    blank_sudoku_design(&mut harness, 36);
     let side = sudoku_designer(harness.state()).map(SudokuDesigner::side);
     assert_eq!(side, Some(25));
 }
