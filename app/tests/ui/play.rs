@@ -542,3 +542,15 @@ fn the_number_pad_is_an_even_grid() {
     assert_eq!(left("2") - left("1"), left("3") - left("2"));
     assert_eq!(left("Clear"), left("1"));
 }
+
+#[test]
+fn f1_shows_the_rules_and_keys_and_closes_them_again() {
+    let mut harness = window_playing(ID);
+    press(&mut harness, Key::F1);
+    harness.run_steps(1);
+    assert!(harness.query_by_label("Keys").is_some());
+    assert!(harness.query_by_label("Shift+number").is_some());
+    press(&mut harness, Key::F1);
+    harness.run_steps(1);
+    assert!(harness.query_by_label("Shift+number").is_none());
+}
