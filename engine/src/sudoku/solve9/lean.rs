@@ -232,7 +232,7 @@ pub(super) fn search<const SPELL: bool>(
     };
     LEAN_STACK.set(stack);
     if !answered && let Some((candidates, unplaced)) = root {
-        *state = State::with_sets(candidates, unplaced);
+        *state = State::at_lean_fixpoint(candidates, unplaced);
     }
     answered.then_some((count, found))
 }

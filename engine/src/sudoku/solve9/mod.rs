@@ -156,6 +156,24 @@ impl State {
         }
     }
 
+    /// The state at the lean rules' fixpoint (`lean.rs`), where every set is as its band rule
+    /// leaves it: that rule's bookkeeping is filled in here rather than rerun on all 27 sets.
+    fn at_lean_fixpoint(candidates: [[u32; DIGITS]; 3], unplaced: [u32; 3]) -> Self {
+        let mut state = Self::with_sets(candidates, unplaced);
+        state.dirty = 0;
+        for (band, sets) in candidates.iter().enumerate() {
+            for (digit, &cells) in sets.iter().enumerate() {
+                let matched = MATCHED_CELLS[usize::from(row_boxes(cells))];
+                let columns = columns_of(cells);
+                state.minirows[band][digit] = (matched >> MINIROWS_SHIFT) as u16;
+                state.weights[band][digit] = (matched >> WEIGHT_SHIFT & 0x1F) as u8;
+                state.columns[band][digit] = columns as u16;
+                state.lone_sent[digit] |= LONE_COLUMNS[columns as usize];
+            }
+        }
+        state
+    }
+
     /// The state with `givens` (0 = empty, else 1..=9, row-major) placed, every rule due; `None`
     /// when two givens of one digit share a unit. Sets are built by whole-band masks rather than
     /// one placement per given: collections with many givens spent a fifth of their time there.
