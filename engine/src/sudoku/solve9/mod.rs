@@ -161,6 +161,8 @@ impl State {
     fn at_lean_fixpoint(candidates: [[u32; DIGITS]; 3], unplaced: [u32; 3]) -> Self {
         let mut state = Self::with_sets(candidates, unplaced);
         state.dirty = 0;
+        // The lean rules stopped because no cell was left with one candidate (nor with none).
+        state.singles_due = 0;
         for (band, sets) in candidates.iter().enumerate() {
             for (digit, &cells) in sets.iter().enumerate() {
                 let matched = MATCHED_CELLS[usize::from(row_boxes(cells))];
