@@ -48,7 +48,7 @@ mod triads;
 use bits::{bands_to_stacks, columns_of, digit_at, row_boxes, rows_with_one_cell};
 use tables::{
     BITS_TO_BYTES, CLAIMED_BOX_REST, COLUMN, EVERY_BAND, LONE_COLUMNS, MATCHED_CELLS,
-    MATCHINGS_WEIGHT, MINIROWS_SHIFT, PEERS, WEIGHT_SHIFT,
+    MATCHINGS_WEIGHT, PEERS, matched_minirows_of, matchings_weight_of,
 };
 
 use std::cell::Cell;
@@ -167,8 +167,8 @@ impl State {
             for (digit, &cells) in sets.iter().enumerate() {
                 let matched = MATCHED_CELLS[usize::from(row_boxes(cells))];
                 let columns = columns_of(cells);
-                state.minirows[band][digit] = (matched >> MINIROWS_SHIFT) as u16;
-                state.weights[band][digit] = (matched >> WEIGHT_SHIFT & 0x1F) as u8;
+                state.minirows[band][digit] = matched_minirows_of(matched);
+                state.weights[band][digit] = matchings_weight_of(matched);
                 state.columns[band][digit] = columns as u16;
                 state.lone_sent[digit] |= LONE_COLUMNS[columns as usize];
             }
@@ -344,11 +344,11 @@ impl State {
         }
         // `cells` has no bits past the band's, so this keeps only the matched cells.
         cells &= matched as u32;
-        self.minirows[band][digit] = (matched >> MINIROWS_SHIFT) as u16;
+        self.minirows[band][digit] = matched_minirows_of(matched);
         self.candidates[band][digit] = cells;
         let placed = rows_with_one_cell(cells);
         let columns = columns_of(cells);
-        self.weights[band][digit] = (matched >> WEIGHT_SHIFT & 0x1F) as u8;
+        self.weights[band][digit] = matchings_weight_of(matched);
         self.singles_due |= 1 << band;
         self.templates_due |= 1 << digit;
         // Lone columns and the stack rule read only the columns: unchanged, they have nothing new.

@@ -16,6 +16,18 @@ pub(super) static MATCHED_CELLS: [u64; 512] = matched_cells();
 pub(super) const MINIROWS_SHIFT: u32 = 32;
 /// Where [`MATCHED_CELLS`] keeps the matchings' weight (five bits).
 pub(super) const WEIGHT_SHIFT: u32 = 27;
+
+/// The matched mini-rows of a [`MATCHED_CELLS`] entry.
+#[inline(always)]
+pub(super) const fn matched_minirows_of(matched: u64) -> u16 {
+    (matched >> MINIROWS_SHIFT) as u16
+}
+
+/// The matchings' weight of a [`MATCHED_CELLS`] entry.
+#[inline(always)]
+pub(super) const fn matchings_weight_of(matched: u64) -> u8 {
+    (matched >> WEIGHT_SHIFT & 0x1F) as u8
+}
 /// A three-by-three choice (as in [`MATCHED_MINIROWS`]) to the [`weight`] of its matchings.
 pub(super) static MATCHINGS_WEIGHT: [u8; 512] = matchings_weight();
 /// Three-by-three choices (bit `3 * i + j` when `i` may take `j`) to the pairs in some perfect
@@ -329,7 +341,7 @@ const fn minirow_peers() -> [u32; 9] {
 
 #[cfg(test)]
 mod tests {
-    use super::{MATCHED_CELLS, MATCHINGS_WEIGHT, WEIGHT_SHIFT, matchings, weight};
+    use super::{MATCHED_CELLS, MATCHINGS_WEIGHT, matchings, matchings_weight_of, weight};
 
     #[test]
     fn boxes_with_two_open_cells_are_counted_exactly() {
@@ -360,10 +372,7 @@ mod tests {
         for present in 0..512 {
             let expected = weight(ways[present]);
             assert_eq!(MATCHINGS_WEIGHT[present], expected);
-            assert_eq!(
-                (MATCHED_CELLS[present] >> WEIGHT_SHIFT & 0x1F) as u8,
-                expected
-            );
+            assert_eq!(matchings_weight_of(MATCHED_CELLS[present]), expected);
         }
     }
 }
