@@ -123,6 +123,40 @@ fn an_error_in_a_one_line_document_shows_the_stretch_around_it() {
     assert_eq!(lines[caret - 1].chars().nth(column), Some('@'), "{said}");
     assert!(lines.iter().all(|l| l.chars().count() < 200), "{said}");
     assert!(lines[caret + 1].starts_with(&format!("error at character {}", at + 1)));
+    // A line that long is named by where it was read, not echoed.
+    assert_eq!(lines[0], format!("{}, line 1", path.display()), "{said}");
+}
+
+#[test]
+fn an_error_in_a_document_shows_its_line_numbered_with_a_caret() {
+    let text = std::fs::read_to_string(format!("{CORPUS}/easy_1.json")).expect("corpus");
+    let broken = text.replacen("\"value\": 26", "\"value\": @26", 1);
+    let number = 1 + broken[..broken.find('@').expect("the break")]
+        .matches('\n')
+        .count();
+    let path = std::env::temp_dir().join(format!("gridsmith-document-{}.json", std::process::id()));
+    std::fs::write(&path, &broken).expect("write");
+    let out = run(&["check", &path.display().to_string()], None);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = said.lines().collect();
+    assert_eq!(lines[0], path.display().to_string(), "{said}");
+    assert_eq!(
+        lines[1],
+        format!("{number} |       \"value\": @26"),
+        "{said}"
+    );
+    assert_eq!(
+        lines[2].chars().count() - 1,
+        lines[1].find('@').expect("@"),
+        "{said}"
+    );
+    assert!(lines[2].trim() == "^", "{said}");
+    assert!(
+        lines[3].starts_with("error: this is not valid JSON"),
+        "{said}"
+    );
 }
 
 #[test]

@@ -79,6 +79,26 @@ fn text_format_errors_say_the_line_and_column() {
     assert_eq!(lines[0]["genre"], "sudoku");
     let message = lines[0]["error"]["message"].as_str().expect("message");
     assert!(message.starts_with("line 6, column 3"), "{message}");
+    // The human-readable report shows that line, numbered, with a caret under the 'x'.
+    let out = run(&["check", path.to_str().expect("utf-8")], None);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("6 | ..x.\n      ^\nerror: line 6, column 3"),
+        "{said}"
+    );
+    // A valid document's canonical form is indented as a block, every line of it.
+    std::fs::write(&path, "symbols: 1234\n\n12..\n..3.\n....\n..1.\n").expect("write");
+    let out = run(&["check", path.to_str().expect("utf-8")], None);
+    let said = String::from_utf8_lossy(&out.stdout);
+    let grid: Vec<&str> = said
+        .lines()
+        .skip_while(|l| !l.starts_with("valid"))
+        .skip(1)
+        .collect();
+    assert!(
+        grid.len() >= 4 && grid.iter().all(|l| l.starts_with("  ")),
+        "{said}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

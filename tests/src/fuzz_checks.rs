@@ -175,7 +175,7 @@ pub fn batch_input(bytes: &[u8]) {
     read_lines("fuzz", std::io::Cursor::new(bytes), &mut |item| {
         // A seed ID generates its puzzle (a 16x16 one takes seconds): the generator's own tests
         // cover that, and the reading is `keen_id`'s.
-        if let Item::Line(line) = item
+        if let Item::Line { text: line, .. } = item
             && line.trim().parse::<SeedId>().is_err()
             && let Ok(puzzle) = read_text(&line, None)
         {

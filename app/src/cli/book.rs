@@ -189,7 +189,7 @@ fn read_inputs(inputs: &[String]) -> Vec<(String, Option<String>)> {
     let mut puzzles = Vec::new();
     for_each_item(inputs, &mut |item| {
         match item {
-            Item::Line(line) => puzzles.push((line, None)),
+            Item::Line { text, .. } => puzzles.push((text, None)),
             Item::Document { text, .. } => puzzles.push((text, None)),
             Item::Unreadable { source, message } => {
                 eprintln!("{source}: cannot read it: {message}")

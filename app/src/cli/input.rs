@@ -8,8 +8,13 @@ use std::path::Path;
 
 /// One line to process, or a source that could not be read.
 pub enum Item {
-    /// A candidate game ID, as written.
-    Line(String),
+    /// A candidate game ID, as written (trimmed).
+    Line {
+        /// The line's text.
+        text: String,
+        /// Where it was read ("FILE, line N"); `None` for a command-line argument.
+        origin: Option<String>,
+    },
     /// A whole file holding one puzzle over several lines (Sudoku's text format).
     Document {
         /// The file's name.
@@ -29,6 +34,10 @@ pub enum Item {
 /// The longest line read as a puzzle: far past any game ID or one-line grid (a 16x16 Keen ID is
 /// under a kilobyte), short enough that a line that never ends stops at once.
 pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// A line read from a file longer than this (a one-line JSON puzzle) is named in reports by where
+/// it was read, not echoed.
+pub const LONG_LINE_CHARS: usize = 100;
 
 /// The largest file read: a 1024x1024 Sudoku in the text format is about 5 MB.
 pub const MAX_FILE_BYTES: u64 = 64 << 20;
@@ -66,7 +75,10 @@ fn read_argument(input: &str, each: &mut dyn FnMut(Item) -> bool) -> bool {
                 "there is no such file, and it is not a game ID either".to_string(),
             ));
         }
-        return each(Item::Line(input.to_string()));
+        return each(Item::Line {
+            text: input.to_string(),
+            origin: None,
+        });
     }
     let bytes = match read_file(path) {
         Ok(bytes) => bytes,
@@ -158,7 +170,10 @@ pub fn read_lines(
                 if trimmed.is_empty() || trimmed.starts_with('#') {
                     continue;
                 }
-                Item::Line(trimmed.to_string())
+                Item::Line {
+                    text: trimmed.to_string(),
+                    origin: Some(format!("{source}, line {number}")),
+                }
             }
             Err(error) => unreadable(format!(
                 "it is not UTF-8 text (byte {} is not part of a character)",
@@ -225,7 +240,7 @@ mod tests {
         let mut found = Vec::new();
         read_lines("test", io::Cursor::new(text.to_vec()), &mut |item| {
             found.push(match item {
-                Item::Line(line) => line,
+                Item::Line { text, .. } => text,
                 Item::Document { source, .. } => format!("document {source}"),
                 Item::Unreadable { source, message } => format!("{source}: {message}"),
             });

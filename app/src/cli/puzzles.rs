@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use unicode_width::UnicodeWidthChar;
 
 use super::EXIT_INVALID;
-use super::input::{Item, for_each_item};
+use super::input::{Item, LONG_LINE_CHARS, for_each_item};
 use crate::genres::{self, Solvable, TextError, TextGenre};
 
 /// Checks each input and reports its canonical form or the error.
@@ -27,7 +27,12 @@ pub fn check(inputs: &[String], json: bool, genre: Option<&'static dyn TextGenre
             object.insert("genre".into(), json!(puzzle.genre_id()));
             emit_json(out, Value::Object(object));
         } else {
-            let _ = writeln!(out, "valid: {}\n  {canonical}", puzzle.check_summary());
+            let _ = writeln!(
+                out,
+                "valid: {}\n{}",
+                puzzle.check_summary(),
+                indent(&canonical)
+            );
         }
         true
     })
@@ -227,14 +232,18 @@ fn for_each_input(
                     let _ = writeln!(out, "{source}\nerror: cannot read it: {message}");
                 }
             }
-            Item::Line(line) => {
-                let echo = if json { Echo::Nothing } else { Echo::Line };
+            Item::Line { text, origin } => {
+                let echo = match origin {
+                    _ if json => Echo::Nothing,
+                    Some(origin) if text.chars().count() > LONG_LINE_CHARS => Echo::Origin(origin),
+                    _ => Echo::Line,
+                };
                 any_invalid |= !read_and_report(
                     &mut out,
                     &Reading {
                         mode,
-                        input: &line,
-                        text: &line,
+                        input: &text,
+                        text: &text,
                         genre,
                         json,
                         echo,
@@ -254,7 +263,7 @@ fn for_each_input(
                         text: &text,
                         genre,
                         json,
-                        echo: Echo::Nothing,
+                        echo: if json { Echo::Nothing } else { Echo::Document },
                     },
                     &mut report,
                 );
@@ -313,11 +322,17 @@ impl<W: Write> Write for Watched<W> {
     }
 }
 
-/// Whether the human-readable output shows the input line before its report.
-#[derive(Clone, Copy, PartialEq, Eq)]
+/// What the human-readable output shows of the input before its report.
+#[derive(Clone, PartialEq, Eq)]
 enum Echo {
+    /// Nothing (JSON output, or a document already named by its file).
     Nothing,
+    /// The line itself.
     Line,
+    /// Where a long line was read ("FILE, line N"), and under an error the stretch around it.
+    Origin(String),
+    /// A document named by its file: under an error, the line of the document it is on.
+    Document,
 }
 
 /// One puzzle to read: `input` names it in the output, `text` is what is read.
@@ -339,8 +354,14 @@ fn read_and_report(
 ) -> bool {
     match genres::read_text(reading.text, reading.genre) {
         Ok(puzzle) => {
-            if reading.echo == Echo::Line {
-                let _ = writeln!(out, "{}", echoed(reading.input));
+            match &reading.echo {
+                Echo::Line => {
+                    let _ = writeln!(out, "{}", echoed(reading.input));
+                }
+                Echo::Origin(origin) => {
+                    let _ = writeln!(out, "{origin}");
+                }
+                Echo::Nothing | Echo::Document => {}
             }
             report(reading.input, &puzzle, out)
         }
@@ -374,21 +395,37 @@ fn invalid_object(mode: Mode, input: &str, genre: Option<&str>, error: Value) ->
 
 /// The error of an input that could not be read, under the echoed line when there is one: the
 /// whole line with a caret when it is short, else the stretch around the error (a one-line JSON
-/// document can run to thousands of characters).
+/// document can run to thousands of characters). In a document, the line the error is on, with
+/// its number, as a compiler shows it.
 fn report_invalid(out: &mut dyn Write, reading: &Reading<'_>, error: &TextError) {
     let Some(position) = error.position else {
-        if reading.echo == Echo::Line {
-            let _ = writeln!(out, "{}", echoed(reading.input));
+        match &reading.echo {
+            Echo::Line => {
+                let _ = writeln!(out, "{}", echoed(reading.input));
+            }
+            Echo::Origin(origin) => {
+                let _ = writeln!(out, "{origin}");
+            }
+            Echo::Nothing | Echo::Document => {}
         }
         let _ = writeln!(out, "error: {}", error.message);
         return;
     };
-    if reading.echo == Echo::Line {
-        let (shown, caret) = around(reading.input, position);
-        // Columns, not characters: a wide character (a kanji symbol) takes two.
-        let columns: usize = shown.chars().take(caret).filter_map(|c| c.width()).sum();
-        let _ = writeln!(out, "{shown}");
-        let _ = writeln!(out, "{}^", " ".repeat(columns));
+    match &reading.echo {
+        Echo::Nothing => {}
+        Echo::Line | Echo::Origin(_) => {
+            if let Echo::Origin(origin) = &reading.echo {
+                let _ = writeln!(out, "{origin}");
+            }
+            show_with_caret(out, "", reading.input, position);
+        }
+        Echo::Document => {
+            let (number, line, column) = genres::line_and_column(reading.text, position);
+            show_with_caret(out, &format!("{number} | "), line, column);
+            // The gutter and the caret place it; the formats' messages name the line themselves.
+            let _ = writeln!(out, "error: {}", error.message);
+            return;
+        }
     }
     let _ = writeln!(
         out,
@@ -396,6 +433,21 @@ fn report_invalid(out: &mut dyn Write, reading: &Reading<'_>, error: &TextError)
         position + 1,
         error.message
     );
+}
+
+/// `line` (or the stretch of it around `position`) after `gutter`, and a caret under the
+/// character at `position`.
+fn show_with_caret(out: &mut dyn Write, gutter: &str, line: &str, position: usize) {
+    let (shown, caret) = around(line, position);
+    // Columns, not characters: a wide character (a kanji symbol) takes two.
+    let columns: usize = gutter.chars().count()
+        + shown
+            .chars()
+            .take(caret)
+            .filter_map(|c| c.width())
+            .sum::<usize>();
+    let _ = writeln!(out, "{gutter}{shown}");
+    let _ = writeln!(out, "{}^", " ".repeat(columns));
 }
 
 /// Lines up to this many characters are echoed whole under an error.

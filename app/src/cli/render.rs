@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use gridsmith_engine::Uniqueness;
 
-use super::input::{Item, for_each_item};
+use super::input::{Item, LONG_LINE_CHARS, for_each_item};
 use super::{EXIT_INVALID, EXIT_USAGE};
 use crate::genres::{self, Solvable, TextGenre};
 use crate::render::{Drawing, to_pdf, to_png, to_svg};
@@ -49,7 +49,11 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
     let mut failed = false;
     for_each_item(request.inputs, &mut |item| {
         let (name, text) = match item {
-            Item::Line(line) => (line.clone(), line),
+            // A long line (one-line JSON) is better named by where it was read.
+            Item::Line { text, origin } => match origin {
+                Some(origin) if text.chars().count() > LONG_LINE_CHARS => (origin, text),
+                _ => (text.clone(), text),
+            },
             Item::Document { source, text } => (source, text),
             Item::Unreadable { source, message } => {
                 eprintln!("{source}: cannot read it: {message}");

@@ -267,7 +267,26 @@ pub fn describe_error(text: &str, error: &TextError) -> String {
     let Some(position) = error.position else {
         return format!("Not read: {message}");
     };
+    let lines = text.trim_end().lines().count();
+    if lines > 1 {
+        // A document: the line the error is on, not a stretch running across line breaks.
+        let (number, line, column) = crate::genres::line_and_column(text, position);
+        let shown = stretch_around(line, column);
+        return format!(
+            "Not read: {message} At line {number}, column {}: {shown}",
+            column + 1
+        );
+    }
     let line = text.trim();
+    format!(
+        "Not read: {message} At character {}: {}",
+        position + 1,
+        stretch_around(line, position)
+    )
+}
+
+/// The dozen characters either side of `position` in `line`, the one at it in brackets.
+fn stretch_around(line: &str, position: usize) -> String {
     let chars: Vec<char> = line.chars().collect();
     let start = position.saturating_sub(12);
     let end = (position + 12).min(chars.len());
@@ -282,8 +301,7 @@ pub fn describe_error(text: &str, error: &TextError) -> String {
         .iter()
         .collect();
     format!(
-        "Not read: {message} At character {}: {}{before}[{at}]{after}{}",
-        position + 1,
+        "{}{before}[{at}]{after}{}",
         if start > 0 { "…" } else { "" },
         if end < chars.len() { "…" } else { "" },
     )
@@ -314,6 +332,22 @@ mod tests {
             message: "the text ends early".to_string(),
         };
         assert!(describe_error("4:_", &end).contains("[(end)]"));
+    }
+
+    #[test]
+    fn a_document_error_shows_its_line_not_a_stretch_across_lines() {
+        let text = "{\n  \"id\": \"x\",\n  \"max_value\": x60\n}\n";
+        let at = text.rfind("x60").expect("in the text");
+        let error = TextError {
+            position: Some(text[..at].chars().count()),
+            message: "this is not valid JSON".to_string(),
+        };
+        let shown = describe_error(text, &error);
+        assert!(
+            shown.contains("At line 3, column 16: …max_value\": [x]60"),
+            "{shown}"
+        );
+        assert!(!shown.contains('\n'), "{shown}");
     }
 }
 
