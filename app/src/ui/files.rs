@@ -271,7 +271,9 @@ pub fn describe_error(text: &str, error: &TextError) -> String {
     if lines > 1 {
         // A document: the line the error is on, not a stretch running across line breaks.
         let (number, line, column) = crate::genres::line_and_column(text, position);
-        let shown = stretch_around(line, column);
+        // Indentation says nothing about the error.
+        let indent = line.chars().take_while(|c| c.is_whitespace()).count();
+        let shown = stretch_around(line.trim_start(), column.saturating_sub(indent));
         return format!(
             "Not read: {message} At line {number}, column {}: {shown}",
             column + 1
@@ -345,6 +347,16 @@ mod tests {
         let shown = describe_error(text, &error);
         assert!(
             shown.contains("At line 3, column 16: …max_value\": [x]60"),
+            "{shown}"
+        );
+        let indented = "{\n        \"id\": @\n}";
+        let error = TextError {
+            position: indented.find('@'),
+            message: "this is not valid JSON".to_string(),
+        };
+        let shown = describe_error(indented, &error);
+        assert!(
+            shown.ends_with("At line 2, column 15: \"id\": [@]"),
             "{shown}"
         );
         assert!(!shown.contains('\n'), "{shown}");
