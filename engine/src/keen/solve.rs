@@ -142,6 +142,8 @@ pub struct Solver {
     placed_units: u32,
     /// One bit per cage; a 16x16 grid has at most 256 cages.
     dirty_cages: [u64; MAX_CAGE_WORDS],
+    /// Cages with large tables whose filtering waits for the cheaper rules' fixpoint.
+    deferred_cages: [u64; MAX_CAGE_WORDS],
     dirty_units: u32,
     /// Units whose all-different filtering is stale; run only once cheaper rules are at a fixpoint.
     stale_matchings: u32,
@@ -194,6 +196,7 @@ impl Solver {
             frames: Vec::new(),
             placed_units: 0,
             dirty_cages: [0; MAX_CAGE_WORDS],
+            deferred_cages: [0; MAX_CAGE_WORDS],
             dirty_units: 0,
             stale_matchings: 0,
             matchings: [[u8::MAX; MAX_SIDE]; 2 * MAX_SIDE],
@@ -488,6 +491,7 @@ impl Solver {
     fn clear_work(&mut self) {
         self.placed_units = 0;
         self.dirty_cages = [0; MAX_CAGE_WORDS];
+        self.deferred_cages = [0; MAX_CAGE_WORDS];
         self.dirty_units = 0;
         self.stale_matchings = 0;
         self.dirty_line_sums = 0;
