@@ -191,24 +191,41 @@ fn generate_makes_unique_puzzles_at_the_level_asked_reproducibly() {
 }
 
 #[test]
-fn generate_writes_other_sizes_in_the_text_format_and_refuses_what_it_cannot_make() {
-    let out = run(
-        &[
-            "generate",
-            "--genre",
-            "sudoku",
-            "--size",
-            "6",
-            "--difficulty",
-            "easy",
-            "--seed",
-            "s",
-        ],
-        None,
-    );
-    assert_eq!(out.status.code(), Some(0));
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(text.lines().filter(|l| l.len() == 6).count(), 6, "{text}");
+fn generate_writes_every_size_in_a_form_that_reads_back_and_refuses_what_it_cannot_make() {
+    // The text format holds square boxes only: 6x6 and 12x12 come as Solo IDs, and every size's
+    // output reads back as a puzzle with one solution.
+    for (size, shape) in [("4", "text"), ("6", "2x3:"), ("12", "3x4:"), ("16", "text")] {
+        let out = run(
+            &[
+                "generate",
+                "--genre",
+                "sudoku",
+                "--size",
+                size,
+                "--difficulty",
+                "easy",
+                "--seed",
+                "s",
+            ],
+            None,
+        );
+        assert_eq!(out.status.code(), Some(0), "{size}");
+        let text = String::from_utf8_lossy(&out.stdout).to_string();
+        if shape == "text" {
+            assert!(text.lines().count() > 3, "{size}: {text}");
+        } else {
+            assert!(text.starts_with(shape), "{size}: {text}");
+        }
+        let path = std::env::temp_dir().join(format!(
+            "gridsmith-generated-{size}-{}.txt",
+            std::process::id()
+        ));
+        std::fs::write(&path, &text).expect("write");
+        let solved = run(&["solve", "--json", path.to_str().expect("utf-8")], None);
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(solved.status.code(), Some(0), "{size}: {solved:?}");
+        assert_eq!(json_lines(&solved)[0]["status"], "unique", "{size}");
+    }
     let solo = run(
         &[
             "generate", "--genre", "sudoku", "--size", "6", "--format", "solo", "--seed", "s",
@@ -229,6 +246,9 @@ fn generate_writes_other_sizes_in_the_text_format_and_refuses_what_it_cannot_mak
         ],
         vec![
             "generate", "--genre", "sudoku", "--size", "6", "--format", "line",
+        ],
+        vec![
+            "generate", "--genre", "sudoku", "--size", "12", "--format", "text",
         ],
     ] {
         let out = run(&refused, None);

@@ -180,6 +180,22 @@ pub fn read_sudoku(text: &str, symbols: Option<&[char]>) -> Result<SudokuText, S
     Ok(SudokuText { puzzle, headers })
 }
 
+/// Whether the text format can hold the puzzle: its boxes are square (4x4, 9x9, 16x16, ...); a
+/// 6x6 or 12x12 grid would be read back with the wrong boxes, so the format refuses it.
+pub fn text_format_holds(puzzle: &SudokuPuzzle) -> bool {
+    let (tall, wide) = puzzle.box_shape();
+    tall == wide
+}
+
+/// The puzzle in a form that reads back as itself: the text format where it holds the grid, else
+/// Solo's game ID (6x6, 12x12 and other oblong boxes).
+pub fn write_readable(puzzle: &SudokuPuzzle) -> String {
+    if text_format_holds(puzzle) {
+        return write_sudoku(puzzle);
+    }
+    super::solo::solo_id(puzzle).unwrap_or_else(|| write_sudoku(puzzle))
+}
+
 /// Writes the puzzle in the text format: a `symbols` header unless the grid alone implies them,
 /// then one line of `side` characters per row. Reading it back gives the same puzzle.
 ///

@@ -23,7 +23,10 @@ pub use design::{
     SudokuDesign, SudokuDrawing, SudokuVerdict, boxes_for_side, check_givens, default_symbols,
     differing_cells, make_minimal, random_full_grid, reduce_to_level, suggest_given,
 };
-pub use format::{SudokuErrorKind, SudokuFormatError, SudokuText, read_sudoku, write_sudoku};
+pub use format::{
+    SudokuErrorKind, SudokuFormatError, SudokuText, read_sudoku, text_format_holds, write_readable,
+    write_sudoku,
+};
 pub use generate::{
     GENERATED_SHAPES, MadeSudoku, SudokuGenerateError, SudokuRequest, Symmetry, UNGRADED_SHAPES,
     check_request, generate_sudoku,

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use clap::{Parser, ValueEnum};
 use gridsmith_engine::sudoku::{
     SudokuGenerateError, SudokuLevel, SudokuRequest, Symmetry, check_request, generate_sudoku,
-    solo_id, write_line, write_sudoku,
+    solo_id, write_line, write_readable, write_sudoku,
 };
 use serde_json::json;
 
@@ -34,7 +34,8 @@ struct GenerateArgs {
     #[arg(long)]
     minimal: bool,
     /// How the puzzle is written: the text format, the 81-character line (9x9 only) or a Solo
-    /// game ID. Default: the line at 9x9, the text format otherwise.
+    /// game ID. Default: the line at 9x9, the Solo ID at 6x6 and 12x12 (the text format holds
+    /// square boxes only), the text format otherwise.
     #[arg(long, value_enum)]
     format: Option<FormatArg>,
     #[command(flatten)]
@@ -95,6 +96,14 @@ pub fn generate(args: &[String]) -> ExitCode {
         eprintln!("error: the one-line form is for 9x9 puzzles; use --format text or solo");
         return ExitCode::from(EXIT_USAGE);
     }
+    if args.format == Some(FormatArg::Text) && box_rows != box_cols {
+        eprintln!(
+            "error: the text format holds square boxes only, and {0}x{0} boxes are {box_rows}x{box_cols}; \
+             use --format solo (the default for this size)",
+            args.size
+        );
+        return ExitCode::from(EXIT_USAGE);
+    }
     let request = SudokuRequest {
         box_rows,
         box_cols,
@@ -124,7 +133,7 @@ pub fn generate(args: &[String]) -> ExitCode {
             Some(FormatArg::Text) => write_sudoku(&made.puzzle),
             Some(FormatArg::Solo) => solo_id(&made.puzzle).unwrap_or_default(),
             Some(FormatArg::Line) | None => {
-                write_line(&made.puzzle).unwrap_or_else(|| write_sudoku(&made.puzzle))
+                write_line(&made.puzzle).unwrap_or_else(|| write_readable(&made.puzzle))
             }
         };
         let side = made.puzzle.side();

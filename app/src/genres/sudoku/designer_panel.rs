@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use egui::{RichText, Ui};
 use gridsmith_engine::sudoku::{
-    SudokuLevel, SudokuPuzzle, SudokuVerdict, Symmetry, cell_name, differing_cells, write_line,
-    write_sudoku,
+    SudokuLevel, SudokuPuzzle, SudokuVerdict, Symmetry, cell_name, differing_cells,
+    text_format_holds, write_line, write_readable,
 };
 use serde_json::Value;
 
@@ -110,8 +110,10 @@ impl SudokuDesigner {
         let puzzle = self.design.puzzle().clone();
         let format = if write_line(&puzzle).is_some() {
             SourceFormat::Line
-        } else {
+        } else if text_format_holds(&puzzle) {
             SourceFormat::Text
+        } else {
+            SourceFormat::Solo
         };
         SudokuGame::new(puzzle, format)
     }
@@ -354,8 +356,15 @@ impl DesignMode for SudokuDesigner {
             }
             Action::Save => {
                 let side = SudokuDesigner::side(self);
-                let text = write_sudoku(self.design.puzzle());
-                return DesignReply::Save(text, format!("sudoku-design-{side}x{side}.sdk"));
+                let puzzle = self.design.puzzle();
+                // Oblong boxes (6x6, 12x12) are saved as Solo's ID: the text format cannot hold them.
+                let extension = if text_format_holds(puzzle) {
+                    "sdk"
+                } else {
+                    "txt"
+                };
+                let text = write_readable(puzzle);
+                return DesignReply::Save(text, format!("sudoku-design-{side}x{side}.{extension}"));
             }
             Action::PlayDesign => return DesignReply::Play(Arc::new(self.game())),
             _ => return DesignReply::NotMine,

@@ -8,7 +8,8 @@ use gridsmith_engine::latin::{Mask, Shape};
 use gridsmith_engine::play::{Hint, PlayRules, PlayState};
 use gridsmith_engine::sudoku::{
     SudokuDesign, SudokuPuzzle, cell_name, grade, solo_id, sudoku_hint,
-    sudoku_uniqueness_with_progress, worked_solution, write_line, write_sudoku,
+    sudoku_uniqueness_with_progress, text_format_holds, worked_solution, write_line,
+    write_readable, write_sudoku,
 };
 use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
 use serde_json::{Value, json};
@@ -66,7 +67,9 @@ impl SudokuGame {
         match format {
             SourceFormat::Line => write_line(&self.puzzle),
             SourceFormat::Solo => solo_id(&self.puzzle),
-            SourceFormat::Text => Some(write_sudoku(&self.puzzle)),
+            SourceFormat::Text => {
+                text_format_holds(&self.puzzle).then(|| write_sudoku(&self.puzzle))
+            }
         }
     }
 }
@@ -90,10 +93,11 @@ impl Solvable for SudokuGame {
         ID
     }
 
-    /// The puzzle in the format it came in (the text format when that one cannot write it).
+    /// The puzzle in the format it came in (when that one cannot write it, the text format, or
+    /// Solo's ID for the oblong boxes the text format cannot hold).
     fn text(&self) -> String {
         self.written(self.format)
-            .unwrap_or_else(|| write_sudoku(&self.puzzle))
+            .unwrap_or_else(|| write_readable(&self.puzzle))
     }
 
     fn size_label(&self) -> String {

@@ -286,6 +286,18 @@ mod window_tests {
     }
 
     #[test]
+    fn an_oblong_grid_made_in_the_window_copies_as_a_solo_id_that_opens_again() {
+        use super::game::{SourceFormat, SudokuGame};
+        use crate::genres::Solvable;
+        let solo = "2x3:b3_1a5d4c2b6_6b5c2d5a1_6b";
+        let puzzle = gridsmith_engine::sudoku::read_solo_id(solo).expect("a Solo ID");
+        // The New form and the designer make their games in the text format.
+        let made = SudokuGame::new(puzzle, SourceFormat::Text);
+        assert_eq!(made.text(), solo);
+        assert_eq!(opened_text(&made.text()), solo);
+    }
+
+    #[test]
     fn the_window_opens_every_format_and_copies_it_back_the_same_way() {
         let line =
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
