@@ -52,6 +52,9 @@ pub enum RikudoErrorKind {
     /// The same position written twice (`"01,2"` and `"1,2"`).
     #[error("this is the same cell as \"{0}\"")]
     RepeatedVertex(String),
+    /// No cells at all: there is nothing to number.
+    #[error("there are no cells: a puzzle needs at least one to number")]
+    NoCells,
     /// More cells than any board needs (the solver's tables grow with the square of it).
     #[error("{0} cells is more than Gridsmith reads (at most {MAX_CELLS})")]
     TooLarge(usize),
@@ -159,6 +162,9 @@ pub fn read_rikudo(text: &str) -> Result<RikudoText, RikudoFormatError> {
     let adjacency = object("adjacency")?;
     if vertices.len() > MAX_CELLS {
         return Err(error("vertices", RikudoErrorKind::TooLarge(vertices.len())));
+    }
+    if vertices.is_empty() {
+        return Err(error("vertices", RikudoErrorKind::NoCells));
     }
 
     // Cells in reading order of their positions.

@@ -103,6 +103,9 @@ fn every_rule_broken_names_its_path() {
         error_of("{\"max_value\": 0, \"vertices\": {}}").kind,
         RikudoErrorKind::Missing("adjacency")
     );
+    let empty = error_of("{\"max_value\": 0, \"vertices\": {}, \"adjacency\": {}}");
+    assert_eq!(empty.kind, RikudoErrorKind::NoCells);
+    assert_eq!(empty.path, "vertices");
 }
 
 #[test]
