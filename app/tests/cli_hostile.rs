@@ -153,3 +153,11 @@ fn texts_get_the_error_of_the_format_they_look_like() {
     let said = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
     assert!(!said.contains("grid size"), "{said}");
 }
+
+#[test]
+fn play_on_a_missing_file_says_so_without_opening_the_window() {
+    let out = run(&["play", "no-such-puzzle.txt"], None);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("there is no such file"), "{said}");
+}

@@ -118,7 +118,7 @@ fn read_file(path: &Path) -> Result<Vec<u8>, String> {
 
 /// A name with a slash or a file extension, no game-ID separator, and no genre's puzzle shape (an
 /// 81-character Sudoku line is full of dots) is meant as a file.
-fn looks_like_path(input: &str) -> bool {
+pub(crate) fn looks_like_path(input: &str) -> bool {
     !input.contains([':', '#'])
         && !crate::genres::COMMAND_LINE
             .iter()

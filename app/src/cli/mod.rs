@@ -105,7 +105,7 @@ pub enum Command {
     /// Open the window on a puzzle or a file (a puzzle or a saved game) instead of where you left
     /// off.
     Play {
-        /// A puzzle or a file.
+        /// A puzzle, a file, or `-` for standard input.
         #[arg(value_name = "INPUT")]
         input: String,
     },
@@ -175,9 +175,30 @@ pub fn run(command: Command) -> ExitCode {
             Err(code) => code,
         },
         Command::Play { input } => {
-            let (text, file) = match std::fs::read_to_string(&input) {
+            let from_stdin = input == "-";
+            let read = if from_stdin {
+                let mut text = String::new();
+                std::io::Read::read_to_string(
+                    &mut std::io::Read::take(std::io::stdin(), input::MAX_FILE_BYTES),
+                    &mut text,
+                )
+                .map(|_| text)
+            } else {
+                std::fs::read_to_string(&input)
+            };
+            let (text, file) = match read {
+                Ok(text) if from_stdin => (text, None),
                 Ok(text) => (text, Some(input)),
-                Err(_) if !std::path::Path::new(&input).exists() => (input, None),
+                Err(_) if !std::path::Path::new(&input).exists() => {
+                    if input::looks_like_path(&input) {
+                        eprintln!(
+                            "error: cannot open {input}: there is no such file, and it is not a \
+                             puzzle either"
+                        );
+                        return ExitCode::from(EXIT_INVALID);
+                    }
+                    (input, None)
+                }
                 Err(e) => {
                     eprintln!("error: cannot read {input}: {e}");
                     return ExitCode::from(EXIT_INVALID);
