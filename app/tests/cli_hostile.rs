@@ -161,3 +161,20 @@ fn play_on_a_missing_file_says_so_without_opening_the_window() {
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(said.contains("there is no such file"), "{said}");
 }
+
+#[test]
+fn a_closed_standard_error_never_panics() {
+    // `bench ... 2>&1 | head`: a line per unreadable input goes to a stderr nobody reads.
+    let bad: String = (0..200).map(|i| format!("not a puzzle {i}\n")).collect();
+    let file = scratch_file("bad-lines.txt", bad.as_bytes());
+    let mut child = gridsmith()
+        .args(["bench", "--genre", "sudoku", "--min-time", "0"])
+        .arg(&file)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    drop(child.stderr.take());
+    let status = child.wait().expect("wait");
+    assert_ne!(status.code(), Some(101), "it panicked");
+}

@@ -83,7 +83,7 @@ pub fn run(options: &[String]) -> ExitCode {
         "a4" => Paper::A4,
         "letter" => Paper::Letter,
         other => {
-            eprintln!("error: --paper is a4 or letter, not {other}");
+            crate::err_out!("error: --paper is a4 or letter, not {other}");
             return ExitCode::from(EXIT_USAGE);
         }
     };
@@ -119,7 +119,7 @@ pub struct BookRequest<'a> {
 /// Makes the book; exit status 1 when a puzzle could not be read or solved, 2 for bad options.
 pub fn book(request: &BookRequest<'_>) -> ExitCode {
     if ![1, 2, 4, 6].contains(&request.per_page) {
-        eprintln!(
+        crate::err_out!(
             "error: --per-page is 1, 2, 4 or 6, not {}",
             request.per_page
         );
@@ -131,17 +131,18 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
             Err(GeneratorFailure::Usage) => {
                 // The generator's own message above names `gridsmith generate`, which the user
                 // never typed: say where the option went.
-                eprintln!(
+                crate::err_out!(
                     "error: `gridsmith book` takes -o/--output, --per-page, --paper, --title and \
                      --genre itself and hands every other option to `gridsmith generate --genre \
                      {}`, which refused one of them (above); `gridsmith book --help` and \
                      `gridsmith generate --genre {} --help` list them",
-                    request.genre, request.genre
+                    request.genre,
+                    request.genre
                 );
                 return ExitCode::from(EXIT_USAGE);
             }
             Err(GeneratorFailure::Other(message)) => {
-                eprintln!("error: {message}");
+                crate::err_out!("error: {message}");
                 return ExitCode::from(EXIT_INVALID);
             }
         }
@@ -154,13 +155,13 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
         match entry(&text, grade) {
             Ok(entry) => entries.push(entry),
             Err(message) => {
-                eprintln!("{text}: {message}");
+                crate::err_out!("{text}: {message}");
                 failed = true;
             }
         }
     }
     if entries.is_empty() {
-        eprintln!("error: no puzzle to put in the book");
+        crate::err_out!("error: no puzzle to put in the book");
         return ExitCode::from(EXIT_INVALID);
     }
     let pdf = to_pdf_pages(&pages(
@@ -174,7 +175,7 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
             .map_err(|e| format!("cannot write {}: {e}", request.output.display()))
     });
     if let Err(message) = pdf {
-        eprintln!("error: {message}");
+        crate::err_out!("error: {message}");
         return ExitCode::from(EXIT_INVALID);
     }
     if failed {
@@ -192,7 +193,7 @@ fn read_inputs(inputs: &[String]) -> Vec<(String, Option<String>)> {
             Item::Line { text, .. } => puzzles.push((text, None)),
             Item::Document { text, .. } => puzzles.push((text, None)),
             Item::Unreadable { source, message } => {
-                eprintln!("{source}: cannot read it: {message}")
+                crate::err_out!("{source}: cannot read it: {message}")
             }
         }
         true

@@ -138,7 +138,7 @@ pub fn run(
                         && !cancel.is_cancelled()
                         && let Some(limit) = request.timeout
                     {
-                        eprintln!(
+                        crate::err_out!(
                             "error: puzzle {} (seed {seed}) was not made within {limit} s \
                              (--timeout); some combinations of options take long: try another \
                              level or size, or a larger --timeout",
@@ -155,7 +155,7 @@ pub fn run(
             match std::thread::Builder::new().spawn_scoped(scope, work) {
                 Ok(_) => started += 1,
                 Err(error) if started == 0 => {
-                    eprintln!("error: cannot start worker threads: {error}");
+                    crate::err_out!("error: cannot start worker threads: {error}");
                     break;
                 }
                 Err(_) => break,

@@ -191,7 +191,7 @@ pub fn run(command: Command) -> ExitCode {
                 Ok(text) => (text, Some(input)),
                 Err(_) if !std::path::Path::new(&input).exists() => {
                     if input::looks_like_path(&input) {
-                        eprintln!(
+                        crate::err_out!(
                             "error: cannot open {input}: there is no such file, and it is not a \
                              puzzle either"
                         );
@@ -200,7 +200,7 @@ pub fn run(command: Command) -> ExitCode {
                     (input, None)
                 }
                 Err(e) => {
-                    eprintln!("error: cannot read {input}: {e}");
+                    crate::err_out!("error: cannot read {input}: {e}");
                     return ExitCode::from(EXIT_INVALID);
                 }
             };
@@ -243,7 +243,7 @@ fn forced_genre(name: Option<&str>) -> Result<Option<&'static dyn TextGenre>, Ex
         Some(name) => match genres::text_genre_by_id(&name.to_ascii_lowercase()) {
             Some(genre) => Ok(Some(genre)),
             None => {
-                eprintln!(
+                crate::err_out!(
                     "error: unknown genre {name:?}: use one of {}",
                     genres::ids()
                 );
@@ -284,6 +284,21 @@ pub fn print_line(line: std::fmt::Arguments<'_>) {
     if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
         std::process::exit(0);
     }
+}
+
+/// An error or warning line on standard error. Unlike `eprintln!` it never panics: when nobody
+/// reads standard error any more (`2>&1 | head`), the line is dropped and the work goes on.
+pub fn print_error_line(line: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
+}
+
+/// `eprintln!` for the command line's messages, through [`print_error_line`].
+#[macro_export]
+macro_rules! err_out {
+    ($($arg:tt)*) => {
+        $crate::cli::print_error_line(format_args!($($arg)*))
+    };
 }
 
 /// `println!` for the command line's reports, through [`print_line`].

@@ -35,11 +35,11 @@ pub struct RenderRequest<'a> {
 /// Renders every input; exit status 1 when any could not be read, drawn or written.
 pub fn render(request: &RenderRequest<'_>) -> ExitCode {
     let Some(format) = Format::named(request.format) else {
-        eprintln!("error: --format is svg, png or pdf, not {}", request.format);
+        crate::err_out!("error: --format is svg, png or pdf, not {}", request.format);
         return ExitCode::from(EXIT_USAGE);
     };
     if format != Format::Svg && request.output.is_none() && std::io::stdout().is_terminal() {
-        eprintln!(
+        crate::err_out!(
             "error: a {} is not for the terminal: give -o FILE (or pipe it)",
             format.extension().to_uppercase()
         );
@@ -56,7 +56,7 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
             },
             Item::Document { source, text } => (source, text),
             Item::Unreadable { source, message } => {
-                eprintln!("{source}: cannot read it: {message}");
+                crate::err_out!("{source}: cannot read it: {message}");
                 failed = true;
                 return true;
             }
@@ -69,14 +69,14 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
         match written {
             Ok(bytes) => pictures.push(bytes),
             Err(message) => {
-                eprintln!("{}: {message}", short(&name));
+                crate::err_out!("{}: {message}", short(&name));
                 failed = true;
             }
         }
         true
     });
     if let Err(message) = write_out(&pictures, request.output, format) {
-        eprintln!("error: {message}");
+        crate::err_out!("error: {message}");
         failed = true;
     }
     if failed {

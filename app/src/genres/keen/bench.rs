@@ -27,7 +27,7 @@ pub fn run(corpus: &Path, large: usize, seed: &str) -> ExitCode {
     let text = match std::fs::read_to_string(corpus) {
         Ok(text) => text,
         Err(e) => {
-            eprintln!(
+            crate::err_out!(
                 "cannot read the corpus {}: {e}. Run from the repository root or pass --corpus.",
                 corpus.display()
             );
@@ -48,7 +48,7 @@ pub fn run(corpus: &Path, large: usize, seed: &str) -> ExitCode {
             _ => None,
         };
         let Some((puzzle, difficulty, mult_only)) = parsed else {
-            eprintln!(
+            crate::err_out!(
                 "{}:{}: not a corpus line, skipped",
                 corpus.display(),
                 number + 1

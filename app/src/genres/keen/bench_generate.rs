@@ -78,7 +78,7 @@ fn table(count: usize, mult_only: bool) {
                 &mut |_| {},
             );
             let Ok(made) = made else {
-                eprintln!(
+                crate::err_out!(
                     "{seed}: {}",
                     made.err().map_or(String::new(), |e| e.to_string())
                 );

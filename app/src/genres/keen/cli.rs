@@ -63,7 +63,7 @@ pub fn generate(args: &[String]) -> ExitCode {
         allow_singles: args.allow_singles,
     };
     if let Err(error) = check_level(args.size, args.difficulty, &options) {
-        eprintln!("error: {error}");
+        crate::err_out!("error: {error}");
         return ExitCode::from(EXIT_USAGE);
     }
     run(&args.batch.batch(super::ID), |seed, cancel| {
@@ -78,7 +78,7 @@ pub fn generate(args: &[String]) -> ExitCode {
             Ok(made) => made,
             Err(error @ GenerateError::NotFound { .. }) => {
                 // The options are valid but this search ran dry: say so; the batch stops.
-                eprintln!("error: {error}");
+                crate::err_out!("error: {error}");
                 return Err(gridsmith_engine::Cancelled);
             }
             Err(_) => return Err(gridsmith_engine::Cancelled),

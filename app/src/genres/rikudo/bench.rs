@@ -148,7 +148,7 @@ pub fn run(args: &[String]) -> ExitCode {
         {
             Ok(read) => read.puzzle,
             Err(message) => {
-                eprintln!("error: {name}: {message}");
+                crate::err_out!("error: {name}: {message}");
                 failed = true;
                 continue;
             }

@@ -86,7 +86,7 @@ pub fn generate(args: &[String]) -> ExitCode {
     };
     let cells = shape.board().cell_count();
     if args.dots >= cells {
-        eprintln!(
+        crate::err_out!(
             "error: a {cells}-cell board has {} pairs of consecutive cells for dots, not {}",
             cells - 1,
             args.dots
@@ -95,7 +95,7 @@ pub fn generate(args: &[String]) -> ExitCode {
     }
     run(&args.batch.batch(super::ID), |seed, cancel| {
         let made = generate_rikudo(&request, seed, cancel, &mut |_| {}).map_err(|error| {
-            eprintln!("error: {error}");
+            crate::err_out!("error: {error}");
             gridsmith_engine::Cancelled
         })?;
         // One line per puzzle: the written file, compacted.

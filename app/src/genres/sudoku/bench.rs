@@ -67,7 +67,7 @@ pub fn run(args: &[String]) -> ExitCode {
         let puzzles = match read_puzzles(file) {
             Ok(puzzles) => puzzles,
             Err(message) => {
-                eprintln!("error: {}: {message}", file.display());
+                crate::err_out!("error: {}: {message}", file.display());
                 failed = true;
                 continue;
             }

@@ -85,7 +85,7 @@ fn boxes_for(size: usize) -> Option<(usize, usize)> {
 pub fn generate(args: &[String]) -> ExitCode {
     let args: GenerateArgs = parse_options("generate", args);
     let Some((box_rows, box_cols)) = boxes_for(args.size) else {
-        eprintln!(
+        crate::err_out!(
             "error: the generator makes 4x4, 6x6, 9x9, 12x12, 16x16 and 25x25 puzzles, not \
              {0}x{0}",
             args.size
@@ -93,11 +93,11 @@ pub fn generate(args: &[String]) -> ExitCode {
         return ExitCode::from(EXIT_USAGE);
     };
     if args.format == Some(FormatArg::Line) && args.size != 9 {
-        eprintln!("error: the one-line form is for 9x9 puzzles; use --format text or solo");
+        crate::err_out!("error: the one-line form is for 9x9 puzzles; use --format text or solo");
         return ExitCode::from(EXIT_USAGE);
     }
     if args.format == Some(FormatArg::Text) && box_rows != box_cols {
-        eprintln!(
+        crate::err_out!(
             "error: the text format holds square boxes only, and {0}x{0} boxes are {box_rows}x{box_cols}; \
              use --format solo (the default for this size)",
             args.size
@@ -117,14 +117,14 @@ pub fn generate(args: &[String]) -> ExitCode {
         minimal: args.minimal,
     };
     if let Err(error) = check_request(&request) {
-        eprintln!("error: {error}");
+        crate::err_out!("error: {error}");
         return ExitCode::from(EXIT_USAGE);
     }
     run(&args.batch.batch(super::ID), |seed, cancel| {
         let made = match generate_sudoku(&request, seed, cancel, &mut |_| {}) {
             Ok(made) => made,
             Err(error @ SudokuGenerateError::NotFound { .. }) => {
-                eprintln!("error: {error}");
+                crate::err_out!("error: {error}");
                 return Err(gridsmith_engine::Cancelled);
             }
             Err(_) => return Err(gridsmith_engine::Cancelled),
