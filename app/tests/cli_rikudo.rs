@@ -169,7 +169,33 @@ fn the_caret_counts_wide_characters_as_two_columns() {
         .lines()
         .find(|l| l.trim() == "^")
         .expect("a caret line");
-    // 25 characters before the '@', four of them two columns wide.
-    assert_eq!(caret.len() - 1, 29, "{said}");
+    // The gutter "1 | ", then 25 characters before the '@', four of them two columns wide.
+    assert_eq!(caret.len() - 1, 4 + 29, "{said}");
     assert!(said.contains("at line 1, column 26"), "{said}");
+}
+
+#[test]
+fn a_puzzle_over_several_lines_on_standard_input_is_one_puzzle() {
+    let text = std::fs::read_to_string(format!("{CORPUS}/beginner_1.json")).expect("corpus");
+    let out = run(&["solve", "--json", "-"], Some(&text));
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0]["status"], "unique");
+    let sudoku = std::fs::read_to_string(
+        "../corpus/sudoku/pflugradt/valid/9x9/classic-9x9-hard-70c12e239a17353c.sdk",
+    )
+    .expect("corpus");
+    let out = run(
+        &["check", "--json", "--genre", "sudoku", "-"],
+        Some(&sudoku),
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(json_lines(&out)[0]["valid"], true);
+    // A stream of one-line puzzles is still read line by line.
+    let ids = "4:_a_aabb_6ba,d2s1m3d2s2m16a7\n3:l,a18\n";
+    assert_eq!(
+        json_lines(&run(&["check", "--json", "-"], Some(ids))).len(),
+        2
+    );
 }

@@ -48,7 +48,7 @@ pub const MAX_FILE_BYTES: u64 = 64 << 20;
 pub fn for_each_item(inputs: &[String], each: &mut dyn FnMut(Item) -> bool) {
     for input in inputs {
         let going = if input == "-" {
-            read_lines("standard input", io::stdin().lock(), each)
+            read_stream("standard input", io::stdin().lock(), each)
         } else {
             read_argument(input, each)
         };
@@ -131,6 +131,56 @@ pub(crate) fn looks_like_path(input: &str) -> bool {
 
 fn without_bom_bytes(bytes: &[u8]) -> &[u8] {
     bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes)
+}
+
+/// Reads a stream: line by line (a million lines start answering at once), unless its first
+/// puzzle line is no whole puzzle of any genre and the whole stream is one puzzle written over
+/// several lines (Rikudo JSON, the Sudoku text format), as a file would be.
+fn read_stream(source: &str, mut reader: impl BufRead, each: &mut dyn FnMut(Item) -> bool) -> bool {
+    let mut head = Vec::new();
+    let mut line = Vec::new();
+    let first = loop {
+        line.clear();
+        match read_capped_line(&mut reader, &mut line) {
+            Ok(LineEnd::Newline) => {}
+            // The end, a line past the cap or an error: the line reader says what it is.
+            _ => {
+                head.extend_from_slice(&line);
+                break None;
+            }
+        }
+        head.extend_from_slice(&line);
+        head.push(b'\n');
+        let text = String::from_utf8_lossy(without_bom_bytes(&line))
+            .trim()
+            .to_string();
+        if !text.is_empty() && !text.starts_with('#') {
+            break Some(text);
+        }
+    };
+    let whole_line = |text: &str| {
+        crate::genres::COMMAND_LINE
+            .iter()
+            .any(|genre| genre.recognises(text))
+    };
+    if first.as_deref().is_none_or(whole_line) {
+        return read_lines(source, io::Cursor::new(head).chain(reader), each);
+    }
+    let mut rest = Vec::new();
+    let read = (&mut reader).take(MAX_FILE_BYTES).read_to_end(&mut rest);
+    head.extend_from_slice(&rest);
+    let body = without_bom_bytes(&head);
+    if read.is_ok()
+        && (head.len() as u64) < MAX_FILE_BYTES
+        && let Ok(text) = std::str::from_utf8(body)
+        && crate::genres::document_genre(text).is_some()
+    {
+        return each(Item::Document {
+            source: source.to_string(),
+            text: text.to_string(),
+        });
+    }
+    read_lines(source, io::Cursor::new(head).chain(reader), each)
 }
 
 /// Reads `reader` line by line into `each`; false when `each` asked to stop.
