@@ -221,6 +221,22 @@ fn a_note_in_the_new_form_leaves_generate_where_it_was() {
 }
 
 #[test]
+fn minimal_with_symmetry_says_the_symmetry_usually_goes() {
+    let mut harness = harness();
+    harness.get_by_label("New").click();
+    harness.run_steps(2);
+    harness.get_by_label("Sudoku").click();
+    harness.run_steps(2);
+    let note = "Minimal tries each given alone once the symmetric groups are done, so the givens \
+                usually lose their symmetry.";
+    assert!(harness.query_by_label(note).is_none());
+    // The default symmetry is rotational.
+    harness.get_by_label("Minimal (every given needed)").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label(note).is_some());
+}
+
+#[test]
 fn blank_grid_makes_the_size_the_slider_shows() {
     let mut harness = harness();
     // A size Sudoku has no grid of (Rikudo's 36 cells): the slider shows the nearest, and

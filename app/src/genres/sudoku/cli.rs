@@ -30,7 +30,9 @@ struct GenerateArgs {
     /// Where the givens sit.
     #[arg(long, value_enum, default_value = "none")]
     symmetry: SymmetryArg,
-    /// Every given needed: none can be taken away without a second solution.
+    /// Every given needed: none can be taken away without a second solution. With --symmetry, each
+    /// given is tried alone after the symmetric groups, so the givens usually lose their symmetry
+    /// (without --minimal, no symmetric group can go).
     #[arg(long)]
     minimal: bool,
     /// How the puzzle is written: the text format, the 81-character line (9x9 only) or a Solo

@@ -161,7 +161,15 @@ impl NewForm for SudokuForm {
         } else {
             None
         };
-        generate_or_close(ui, refused.is_none(), note.as_slice())
+        let mut notes: Vec<String> = note.into_iter().collect();
+        if self.minimal && self.symmetry != Symmetry::None.name() {
+            notes.push(
+                "Minimal tries each given alone once the symmetric groups are done, so the \
+                 givens usually lose their symmetry."
+                    .to_string(),
+            );
+        }
+        generate_or_close(ui, refused.is_none(), &notes)
     }
 
     fn work(&self, seed: String) -> (String, GenerateWork) {
