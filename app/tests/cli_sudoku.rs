@@ -314,3 +314,21 @@ fn a_solve_that_runs_out_of_time_says_unknown() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn steps_past_16x16_say_why_there_are_none() {
+    let dir = format!("{CORPUS}/valid/25x25");
+    let file = std::fs::read_dir(&dir)
+        .expect("corpus")
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .find(|path| path.extension().is_some_and(|e| e == "sdk"))
+        .expect("a 25x25 puzzle");
+    let out = run(&["solve", "--steps", file.to_str().expect("utf-8")], None);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("no steps: the techniques reason on grids up to 16x16"),
+        "{said}"
+    );
+    assert!(!said.contains("empty grid"), "{said}");
+}

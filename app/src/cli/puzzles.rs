@@ -102,7 +102,16 @@ pub fn solve(
                     let _ = writeln!(out, "{:>4}. [{}] {}", number + 1, step.level, step.text);
                 }
                 if worked.is_empty() {
-                    let _ = writeln!(out, "no logical step applies to the empty grid");
+                    let why = match (puzzle.no_steps_reason(), &verdict) {
+                        (Some(reason), _) => format!("no steps: {reason}"),
+                        (None, Uniqueness::Unique(_)) => {
+                            "no logical step applies at the start".to_string()
+                        }
+                        (None, _) => "no logical step applies at the start (the puzzle has \
+                                      no single solution to reason towards)"
+                            .to_string(),
+                    };
+                    let _ = writeln!(out, "{why}");
                 }
             }
             let _ = match &verdict {

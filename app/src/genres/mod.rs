@@ -107,6 +107,11 @@ pub trait Solvable: Send + Sync {
     /// The logical solution, one deduction per step, for `solve --steps`.
     fn steps(&self) -> Vec<Step>;
 
+    /// Why [`Solvable::steps`] gives none, when that is not just that no step applies.
+    fn no_steps_reason(&self) -> Option<&'static str> {
+        None
+    }
+
     /// The puzzle's picture for print and export, with `solution`'s values when given.
     fn drawing(&self, solution: Option<&[u16]>) -> crate::render::Drawing;
 }

@@ -178,6 +178,10 @@ impl Solvable for SudokuGame {
         super::print::drawing(&self.puzzle, solution)
     }
 
+    fn no_steps_reason(&self) -> Option<&'static str> {
+        (self.puzzle.side() > 16).then_some("the techniques reason on grids up to 16x16")
+    }
+
     fn steps(&self) -> Vec<Step> {
         worked_solution(&self.puzzle)
             .into_iter()
