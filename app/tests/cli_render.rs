@@ -211,3 +211,23 @@ fn embeds_a_font(pdf: &lopdf::Document) -> bool {
         })
     })
 }
+
+#[test]
+fn a_book_that_leaves_a_puzzle_out_says_so() {
+    let dir = std::env::temp_dir().join(format!("gridsmith-book-out-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("folder");
+    let path = dir.join("book.pdf");
+    // The second puzzle has two solutions: a book needs one.
+    let out = run(
+        &["book", "-o", path.to_str().expect("path"), KEEN, "3:l,a18"],
+        None,
+    );
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(path.exists());
+    assert!(
+        said.contains("written with 1 of the 2 puzzles; the ones above are left out"),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -151,6 +151,7 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     };
     let mut entries = Vec::new();
     let mut failed = false;
+    let asked = puzzles.len();
     for (text, grade) in puzzles {
         match entry(&text, grade) {
             Ok(entry) => entries.push(entry),
@@ -179,6 +180,11 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
         return ExitCode::from(EXIT_INVALID);
     }
     if failed {
+        crate::err_out!(
+            "{}: written with {} of the {asked} puzzles; the ones above are left out",
+            request.output.display(),
+            entries.len()
+        );
         ExitCode::from(EXIT_INVALID)
     } else {
         ExitCode::SUCCESS
