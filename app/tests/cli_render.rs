@@ -231,3 +231,38 @@ fn a_book_that_leaves_a_puzzle_out_says_so() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn several_pictures_go_to_a_folder_numbered_by_input() {
+    let dir = std::env::temp_dir().join(format!("gridsmith-render-out-{}", std::process::id()));
+    let folder = dir.join("pictures");
+    // The second input has no single solution to draw: the third is still puzzle-3.
+    let out = run(
+        &[
+            "render",
+            "--solution",
+            "-o",
+            folder.to_str().expect("path"),
+            KEEN,
+            "3:l,a18",
+            "1:_,a1",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(folder.join("puzzle-1.svg").exists());
+    assert!(!folder.join("puzzle-2.svg").exists());
+    assert!(folder.join("puzzle-3.svg").exists());
+    // Two pictures are never one file, nor standard output.
+    let file = dir.join("one.svg");
+    let out = run(
+        &["render", "-o", file.to_str().expect("path"), KEEN, "1:_,a1"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(!file.exists());
+    let out = run(&["render", KEEN, "1:_,a1"], None);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(out.stdout.is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -45,9 +45,12 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
         );
         return ExitCode::from(EXIT_USAGE);
     }
-    let mut pictures: Vec<Vec<u8>> = Vec::new();
+    // Each picture with its input's place, so that files are numbered by input, not by success.
+    let mut pictures: Vec<(usize, Vec<u8>)> = Vec::new();
     let mut failed = false;
+    let mut inputs = 0;
     for_each_item(request.inputs, &mut |item| {
+        inputs += 1;
         let (name, text) = match item {
             // A long line (one-line JSON) is better named by where it was read.
             Item::Line { text, origin } => match origin {
@@ -67,7 +70,7 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
             Format::Pdf => to_pdf(&drawing),
         });
         match written {
-            Ok(bytes) => pictures.push(bytes),
+            Ok(bytes) => pictures.push((inputs, bytes)),
             Err(message) => {
                 crate::err_out!("{}: {message}", short(&name));
                 failed = true;
@@ -75,9 +78,9 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
         }
         true
     });
-    if let Err(message) = write_out(&pictures, request.output, format) {
+    if let Err((code, message)) = write_out(&pictures, request.output, format) {
         crate::err_out!("error: {message}");
-        failed = true;
+        return ExitCode::from(code);
     }
     if failed {
         ExitCode::from(EXIT_INVALID)
@@ -139,26 +142,58 @@ fn solution_of(puzzle: &dyn Solvable) -> Result<Vec<u16>, String> {
     }
 }
 
-/// Writes the pictures: to standard output without `--output`, to the file it names for one
-/// picture, into the folder it names (made if need be) as `puzzle-1.svg`, ... for several.
-fn write_out(pictures: &[Vec<u8>], output: Option<&Path>, format: Format) -> Result<(), String> {
+/// Writes the pictures: to standard output or the file `--output` names for one picture, into
+/// the folder it names (made if need be) as `puzzle-N.svg` for several, N the input's place.
+/// Several pictures never go to one file or to standard output (two SVG documents in one are
+/// neither), and an output named like a file of the format is not made a folder. The error comes
+/// with its exit status: usage for those two, invalid for a failed write.
+fn write_out(
+    pictures: &[(usize, Vec<u8>)],
+    output: Option<&Path>,
+    format: Format,
+) -> Result<(), (u8, String)> {
+    let named_like_a_file = |path: &Path| {
+        !path.is_dir()
+            && path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case(format.extension()))
+    };
     match (output, pictures) {
         (_, []) => Ok(()),
-        (None, pictures) => {
-            let mut out = std::io::stdout().lock();
-            for bytes in pictures {
-                out.write_all(bytes).map_err(|e| e.to_string())?;
+        (None, [(_, bytes)]) => match std::io::stdout().lock().write_all(bytes) {
+            // The reader has what it wanted (`| head -c 4`).
+            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                Err((EXIT_INVALID, format!("cannot write the picture: {e}")))
             }
-            Ok(())
+            _ => Ok(()),
+        },
+        (None, pictures) => Err((
+            EXIT_USAGE,
+            format!(
+                "{} pictures cannot go to standard output as one: give -o FOLDER",
+                pictures.len()
+            ),
+        )),
+        (Some(path), [(_, bytes)]) if !path.is_dir() => {
+            write_file(path, bytes).map_err(|e| (EXIT_INVALID, e))
         }
-        (Some(path), [bytes]) if !path.is_dir() => write_file(path, bytes),
+        (Some(path), pictures) if named_like_a_file(path) => Err((
+            EXIT_USAGE,
+            format!(
+                "-o {} names one file, but there are {} pictures: give a folder",
+                path.display(),
+                pictures.len()
+            ),
+        )),
         (Some(folder), pictures) => {
-            std::fs::create_dir_all(folder)
-                .map_err(|e| format!("cannot make the folder {}: {e}", folder.display()))?;
-            for (index, bytes) in pictures.iter().enumerate() {
-                let name = format!("puzzle-{}.{}", index + 1, format.extension());
+            std::fs::create_dir_all(folder).map_err(|e| {
+                let message = format!("cannot make the folder {}: {e}", folder.display());
+                (EXIT_INVALID, message)
+            })?;
+            for (place, bytes) in pictures {
+                let name = format!("puzzle-{place}.{}", format.extension());
                 let path: PathBuf = folder.join(name);
-                write_file(&path, bytes)?;
+                write_file(&path, bytes).map_err(|e| (EXIT_INVALID, e))?;
             }
             Ok(())
         }
