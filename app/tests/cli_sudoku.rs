@@ -332,3 +332,20 @@ fn steps_past_16x16_say_why_there_are_none() {
     );
     assert!(!said.contains("empty grid"), "{said}");
 }
+
+#[test]
+fn a_line_with_a_typo_is_read_as_a_line_and_the_typo_shown() {
+    let line = "..3.........96..1..6..4.7.8.7....9..1...x.4.2..5.8....3...7..1.6..3..5.......2..9";
+    for args in [
+        vec!["check", line],
+        vec!["check", "--genre", "sudoku", line],
+    ] {
+        let out = run(&args, None);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            said.contains("error at character 41: 'x' is not a cell"),
+            "{args:?}: {said}"
+        );
+    }
+}

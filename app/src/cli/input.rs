@@ -124,9 +124,11 @@ pub(crate) fn looks_like_path(input: &str) -> bool {
             .iter()
             .any(|genre| genre.recognises(input.trim()))
         && (input.contains(['/', '\\'])
-            || input
-                .rsplit_once('.')
-                .is_some_and(|(_, ext)| ext.chars().all(char::is_alphanumeric)))
+            // An extension has a letter (`.txt`, `.sdk`, `.mp3`): a puzzle line's last dots
+            // (`...4.2..`) are no extension.
+            || input.rsplit_once('.').is_some_and(|(_, ext)| {
+                ext.chars().all(char::is_alphanumeric) && ext.chars().any(char::is_alphabetic)
+            }))
 }
 
 fn without_bom_bytes(bytes: &[u8]) -> &[u8] {
