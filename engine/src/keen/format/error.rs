@@ -23,8 +23,8 @@ pub enum FormatErrorKind {
     /// The text does not start with a size.
     #[error("a game ID starts with the grid size, as in '6:...'")]
     MissingSize,
-    /// A size outside 1..=16.
-    #[error("size {0} is not supported: Keen grids here are 1 to {MAX_SIZE} cells wide")]
+    /// A size outside 1..=16 (`u64::MAX` for one too large to read).
+    #[error("{}", bad_size(*.0))]
     BadSize(u64),
     /// `d` followed by something other than a difficulty letter.
     #[error("'d' must be followed by a difficulty letter (e, n, h, x or u), not {0}")]
@@ -121,8 +121,17 @@ pub enum FormatErrorKind {
     #[error("{0}")]
     Puzzle(PuzzleError),
     /// Something that is not a clue after the clues.
-    #[error("unexpected {0} after the last clue")]
+    #[error("{0} after the last clue is not part of a game ID")]
     TrailingGarbage(String),
+}
+
+/// The sentence for a size outside 1..=16.
+fn bad_size(size: u64) -> String {
+    if size == u64::MAX {
+        format!("that size is far too large: Keen grids here are 1 to {MAX_SIZE} cells wide")
+    } else {
+        format!("size {size} is not supported: Keen grids here are 1 to {MAX_SIZE} cells wide")
+    }
 }
 
 /// Quotes the character at a byte offset for a message, naming invisible ones.

@@ -108,6 +108,16 @@ fn every_error_kind_has_a_position_and_sentence() {
     assert_eq!(kind("17:_,a1"), K::BadSize(17));
     assert_eq!(kind("0:_,a1"), K::BadSize(0));
     assert_eq!(kind("99999999999999999999999:_,a1"), K::BadSize(u64::MAX));
+    // Sentences a person reads: no number the text did not hold, no "unexpected a space".
+    assert!(
+        !K::BadSize(u64::MAX)
+            .to_string()
+            .contains(&u64::MAX.to_string())
+    );
+    assert_eq!(
+        K::TrailingGarbage("a space".to_string()).to_string(),
+        "a space after the last clue is not part of a game ID"
+    );
     assert_eq!(kind("4dq:_"), K::BadDifficulty("'q'".into()));
     assert_eq!(kind("4d"), K::BadDifficulty("the end of the text".into()));
     assert_eq!(kind("4x:_"), K::UnexpectedInParams("'x'".into()));
