@@ -349,3 +349,13 @@ fn a_line_with_a_typo_is_read_as_a_line_and_the_typo_shown() {
         );
     }
 }
+
+#[test]
+fn a_solo_random_seed_is_named_for_what_it_is() {
+    let out = run(&["check", "3x3#123"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("this is a random-seed ID"), "{said}");
+    // Keen's seeds still make their puzzle.
+    assert_eq!(run(&["check", "6dx#123"], None).status.code(), Some(0));
+}

@@ -56,7 +56,17 @@ fn line_shape(text: &str) -> Option<LineShape> {
         return Some(LineShape::Line);
     }
     let digits = text.bytes().take_while(u8::is_ascii_digit).count();
-    let params = text[digits..].split_once(':').map(|(params, _)| params)?;
+    let rest = &text[digits..];
+    let params = rest.split_once(':').map(|(params, _)| params).or_else(|| {
+        // Solo's random-seed IDs (`3x3#seed`; Keen's are `6dn#seed`): the reader names them.
+        rest.split_once('#')
+            .map(|(params, _)| params)
+            .filter(|params| {
+                params.len() > 1
+                    && params.starts_with('x')
+                    && params[1..].bytes().all(|b| b.is_ascii_digit())
+            })
+    })?;
     (digits > 0 && params.bytes().all(|b| b.is_ascii_alphanumeric())).then_some(LineShape::Solo)
 }
 
