@@ -191,9 +191,9 @@ impl Solvable for KeenGame {
 
     fn check_summary(&self) -> String {
         format!(
-            "{}, {} cages",
+            "{}, {}",
             self.size_label(),
-            self.puzzle().cages().len()
+            crate::ui::text::counted(self.puzzle().cages().len(), "cage", "cages")
         )
     }
 

@@ -49,7 +49,7 @@ impl Solvable for RikudoGame {
     }
 
     fn size_label(&self) -> String {
-        format!("{} cells", self.puzzle.cell_count())
+        counted(self.puzzle.cell_count(), "cell", "cells")
     }
 
     fn check_fields(&self) -> Map<String, Value> {

@@ -121,9 +121,9 @@ impl Solvable for SudokuGame {
     fn check_summary(&self) -> String {
         let (box_rows, box_cols) = self.puzzle.box_shape();
         format!(
-            "{}, boxes {box_rows}x{box_cols}, {} givens",
+            "{}, boxes {box_rows}x{box_cols}, {}",
             self.size_label(),
-            self.puzzle.given_count()
+            crate::ui::text::counted(self.puzzle.given_count(), "given", "givens")
         )
     }
 
