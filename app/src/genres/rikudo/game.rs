@@ -148,16 +148,24 @@ impl Solvable for RikudoGame {
     }
 
     fn steps(&self) -> Vec<Step> {
-        rikudo_steps(&self.puzzle)
-            .map(|(steps, _)| steps)
-            .unwrap_or_default()
+        let (found, solved) = rikudo_steps(&self.puzzle).unwrap_or_default();
+        let mut steps: Vec<Step> = found
             .into_iter()
             .map(|step| Step {
                 technique: step.technique.id().to_string(),
                 level: step.technique.level().name().to_string(),
                 text: step.text,
             })
-            .collect()
+            .collect();
+        // Where the named steps stop short, say so rather than end the list mid-puzzle.
+        if !solved && !steps.is_empty() {
+            steps.push(Step {
+                technique: "search".to_string(),
+                level: "needs-search".to_string(),
+                text: "no named step applies from here: search finds the rest".to_string(),
+            });
+        }
+        steps
     }
 }
 
