@@ -178,3 +178,11 @@ fn a_closed_standard_error_never_panics() {
     let status = child.wait().expect("wait");
     assert_ne!(status.code(), Some(101), "it panicked");
 }
+
+#[test]
+fn a_timeout_that_is_no_number_of_seconds_is_a_usage_error() {
+    for bad in ["nan", "soon"] {
+        let out = run(&["solve", "--timeout", bad, EXAMPLE], None);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+    }
+}

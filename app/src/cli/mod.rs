@@ -63,7 +63,7 @@ pub enum Command {
         #[arg(long, value_name = "GENRE")]
         genre: Option<String>,
         /// Give up on a puzzle after this many seconds and say "unknown" (0: no limit).
-        #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
+        #[arg(long, default_value_t = 10.0, value_name = "SECONDS", value_parser = parse_seconds)]
         timeout: f64,
         /// Puzzles, files with one puzzle per line, or `-` for standard input.
         #[arg(required = true, value_name = "INPUT")]
@@ -291,6 +291,16 @@ pub fn print_line(line: std::fmt::Arguments<'_>) {
 pub fn print_error_line(line: std::fmt::Arguments<'_>) {
     use std::io::Write;
     let _ = writeln!(std::io::stderr().lock(), "{line}");
+}
+
+/// A number of seconds: zero or more, "inf" meaning no limit (as 0 does).
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(seconds) if seconds >= 0.0 => Ok(seconds),
+        _ => Err(format!(
+            "{text:?} is not a number of seconds (0 or more; 0: no limit)"
+        )),
+    }
 }
 
 /// `eprintln!` for the command line's messages, through [`print_error_line`].
