@@ -86,8 +86,6 @@ impl RikudoDesign {
     pub fn toggle_cell(&mut self, row: i64, column: i64) {
         let mut positions = self.puzzle.positions.clone();
         match positions.binary_search(&(row, column)) {
-            // A board keeps at least one cell: with none there is no puzzle to write or read.
-            Ok(_) if positions.len() == 1 => return,
             Ok(at) => {
                 positions.remove(at);
             }
@@ -390,18 +388,6 @@ pub fn suggest_edits(
 mod tests {
     use super::*;
     use crate::rikudo::RikudoShape;
-
-    #[test]
-    fn the_last_cell_stays() {
-        let board = RikudoShape::Hexagon36.board();
-        let mut design = RikudoDesign::new(board.clone());
-        for &(row, column) in board.positions() {
-            design.toggle_cell(row, column);
-        }
-        assert_eq!(design.puzzle().cell_count(), 1);
-        let written = crate::rikudo::write_rikudo(design.puzzle());
-        assert!(crate::rikudo::read_rikudo(&written).is_ok(), "{written}");
-    }
 
     #[test]
     fn edits_undo_and_keep_what_they_do_not_touch() {
