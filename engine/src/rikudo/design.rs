@@ -247,6 +247,8 @@ pub enum RikudoVerdict {
     Empty,
     /// Given numbers that cannot stand: past the cell count, or given twice (these cells).
     BadGivens(Vec<usize>),
+    /// The cells fall into this many pieces that no step joins: no path can visit them all.
+    Apart(usize),
     /// No numbering keeps the givens and dots.
     NoPath,
     /// Two numberings (per cell).
@@ -258,6 +260,31 @@ pub enum RikudoVerdict {
         /// The grade.
         level: Option<RikudoLevel>,
     },
+}
+
+/// How many connected pieces the board's cells make.
+fn pieces(puzzle: &RikudoPuzzle) -> usize {
+    let count = puzzle.cell_count();
+    let mut seen = vec![false; count];
+    let mut pieces = 0;
+    let mut stack = Vec::new();
+    for start in 0..count {
+        if seen[start] {
+            continue;
+        }
+        pieces += 1;
+        seen[start] = true;
+        stack.push(start);
+        while let Some(cell) = stack.pop() {
+            for &next in puzzle.neighbours(cell) {
+                if !seen[next] {
+                    seen[next] = true;
+                    stack.push(next);
+                }
+            }
+        }
+    }
+    pieces
 }
 
 /// Checks a drawn puzzle.
@@ -288,6 +315,10 @@ pub fn check_rikudo(
         bad.sort_unstable();
         bad.dedup();
         return Ok(RikudoVerdict::BadGivens(bad));
+    }
+    let pieces = pieces(puzzle);
+    if pieces > 1 {
+        return Ok(RikudoVerdict::Apart(pieces));
     }
     Ok(match rikudo_uniqueness(puzzle, cancel)? {
         Uniqueness::None => RikudoVerdict::NoPath,
@@ -429,6 +460,13 @@ mod tests {
         assert_eq!(
             check_rikudo(&RikudoPuzzle::empty(), &never),
             Ok(RikudoVerdict::Empty)
+        );
+        // A hexagon off on its own: the board is in two pieces.
+        let mut apart = RikudoDesign::new(board.clone());
+        apart.toggle_cell(-5, -5);
+        assert_eq!(
+            check_rikudo(apart.puzzle(), &never),
+            Ok(RikudoVerdict::Apart(2))
         );
         let mut design = RikudoDesign::new(board);
         design.set_given(0, Some(40));

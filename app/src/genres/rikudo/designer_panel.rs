@@ -42,6 +42,13 @@ impl RikudoDesigner {
                 ),
                 true,
             ),
+            Some(RikudoVerdict::Apart(pieces)) => (
+                format!(
+                    "No path: the cells are in {pieces} pieces that no step joins. Add cells \
+                     to link them, or take the strays away."
+                ),
+                true,
+            ),
             Some(RikudoVerdict::NoPath) => (
                 "No path: no numbering keeps these givens and dots.".to_string(),
                 true,
@@ -76,7 +83,7 @@ impl RikudoDesigner {
             None => "checking".to_string(),
             Some(RikudoVerdict::Empty) => "no cells".to_string(),
             Some(RikudoVerdict::BadGivens(_)) => "numbers repeat".to_string(),
-            Some(RikudoVerdict::NoPath) => "no path".to_string(),
+            Some(RikudoVerdict::Apart(_) | RikudoVerdict::NoPath) => "no path".to_string(),
             Some(RikudoVerdict::Several(..)) => "several numberings".to_string(),
             Some(RikudoVerdict::Unique { level: Some(l), .. }) => format!("unique, {}", l.name()),
             Some(RikudoVerdict::Unique { .. }) => "unique, needs search".to_string(),
