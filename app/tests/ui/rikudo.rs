@@ -377,3 +377,28 @@ fn press_ctrl(harness: &mut Harness<'_, GridsmithApp>, key: Key) {
     harness.key_press_modifiers(Modifiers::COMMAND, key);
     harness.run_steps(2);
 }
+
+#[test]
+fn a_board_in_pieces_says_so() {
+    let mut harness = blank_design();
+    let designer = harness
+        .state_mut()
+        .designer
+        .as_mut()
+        .and_then(|d| d.as_any_mut().downcast_mut::<RikudoDesigner>())
+        .expect("designing");
+    // A hexagon far from the others.
+    designer.design.toggle_cell(-5, -5);
+    wait_for(&mut harness, |app| {
+        rikudo_designer(app).is_some_and(|d| d.current_verdict().is_some())
+    });
+    assert_eq!(
+        rikudo_designer(harness.state()).and_then(|d| d.current_verdict().cloned()),
+        Some(RikudoVerdict::Apart(2))
+    );
+    assert!(
+        harness
+            .query_by_label_contains("the cells are in 2 pieces that no step joins")
+            .is_some()
+    );
+}
