@@ -108,7 +108,8 @@ fn png_comes_at_the_width_asked_for_and_pdf_embeds_its_fonts() {
         &["render", "--format", "png", "--size", "100000", KEEN],
         None,
     );
-    assert_eq!(huge.status.code(), Some(1));
+    // A usage error, refused before any puzzle is read.
+    assert_eq!(huge.status.code(), Some(2));
 }
 
 #[test]

@@ -78,7 +78,8 @@ pub enum Command {
         #[arg(long, default_value = "svg", value_name = "FORMAT")]
         format: String,
         /// A PNG's width in pixels (16 to 8192).
-        #[arg(long, default_value_t = 800, value_name = "PX")]
+        #[arg(long, default_value_t = 800, value_name = "PX",
+              value_parser = clap::value_parser!(u32).range(16..=i64::from(crate::render::MAX_PIXELS)))]
         size: u32,
         /// Where to write: a file for one picture, a folder for several (standard output without).
         #[arg(short = 'o', long = "output", value_name = "FILE|DIR")]
