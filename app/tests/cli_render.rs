@@ -267,3 +267,15 @@ fn several_pictures_go_to_a_folder_numbered_by_input() {
     assert!(out.stdout.is_empty());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_book_with_neither_puzzles_nor_generator_options_says_how_to_give_them() {
+    let path =
+        std::env::temp_dir().join(format!("gridsmith-empty-book-{}.pdf", std::process::id()));
+    let out = run(&["book", "-o", path.to_str().expect("path")], None);
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.starts_with("error: a book needs puzzles"), "{said}");
+    assert!(!said.contains("Usage: gridsmith generate"), "{said}");
+    assert!(!path.exists());
+}

@@ -125,6 +125,13 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
         );
         return ExitCode::from(EXIT_USAGE);
     }
+    if request.inputs.is_empty() && request.generator.is_empty() {
+        crate::err_out!(
+            "error: a book needs puzzles: give them (game IDs or files), or options for the \
+             generator after `--`, as in `gridsmith book -o book.pdf -- --size 6 --count 8`"
+        );
+        return ExitCode::from(EXIT_USAGE);
+    }
     let puzzles = if request.inputs.is_empty() {
         match generated(request.genre, request.generator) {
             Ok(puzzles) => puzzles,
