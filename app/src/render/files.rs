@@ -31,7 +31,15 @@ fn tree(drawing: &Drawing) -> Result<usvg::Tree, String> {
         fontdb: fonts(),
         ..usvg::Options::default()
     };
-    usvg::Tree::from_str(&to_svg(drawing), &options).map_err(|e| e.to_string())
+    usvg::Tree::from_str(&to_svg(drawing), &options).map_err(|e| match e {
+        // The XML reader's node count tops out on the largest grids (1024x1024).
+        usvg::Error::ParsingFailed(inner) if inner.to_string().contains("nodes limit") => {
+            "the grid is too large to draw as a PNG or PDF (millions of shapes); --format svg \
+             draws it"
+                .to_string()
+        }
+        other => other.to_string(),
+    })
 }
 
 /// The drawing as a PNG `width` pixels wide (the height in proportion).
