@@ -363,15 +363,7 @@ fn read_and_report(
 ) -> bool {
     match genres::read_text(reading.text, reading.genre) {
         Ok(puzzle) => {
-            match &reading.echo {
-                Echo::Line => {
-                    let _ = writeln!(out, "{}", echoed(reading.input));
-                }
-                Echo::Origin(origin) => {
-                    let _ = writeln!(out, "{origin}");
-                }
-                Echo::Nothing | Echo::Document => {}
-            }
+            echo_label(out, reading);
             report(reading.input, &puzzle, out)
         }
         Err(error) => {
@@ -387,6 +379,20 @@ fn read_and_report(
             }
             false
         }
+    }
+}
+
+/// The line above a report that names its input: the line itself, or where a long one was read
+/// (a document's name is written by the caller).
+fn echo_label(out: &mut dyn Write, reading: &Reading<'_>) {
+    match &reading.echo {
+        Echo::Line => {
+            let _ = writeln!(out, "{}", echoed(reading.input));
+        }
+        Echo::Origin(origin) => {
+            let _ = writeln!(out, "{origin}");
+        }
+        Echo::Nothing | Echo::Document => {}
     }
 }
 
@@ -408,15 +414,7 @@ fn invalid_object(mode: Mode, input: &str, genre: Option<&str>, error: Value) ->
 /// its number, as a compiler shows it.
 fn report_invalid(out: &mut dyn Write, reading: &Reading<'_>, error: &TextError) {
     let Some(position) = error.position else {
-        match &reading.echo {
-            Echo::Line => {
-                let _ = writeln!(out, "{}", echoed(reading.input));
-            }
-            Echo::Origin(origin) => {
-                let _ = writeln!(out, "{origin}");
-            }
-            Echo::Nothing | Echo::Document => {}
-        }
+        echo_label(out, reading);
         let _ = writeln!(out, "error: {}", error.message);
         return;
     };
