@@ -279,3 +279,54 @@ fn a_book_with_neither_puzzles_nor_generator_options_says_how_to_give_them() {
     assert!(!said.contains("Usage: gridsmith generate"), "{said}");
     assert!(!path.exists());
 }
+
+#[test]
+fn symbols_the_built_in_font_lacks_are_named_for_png_and_pdf() {
+    let dir = "../corpus/sudoku/pflugradt/xtra/various-symbols";
+    let khmer = std::fs::read_dir(dir)
+        .expect("corpus")
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .find(|path| path.to_string_lossy().contains("khmer"))
+        .expect("a Khmer-symbol puzzle");
+    let out_dir = std::env::temp_dir().join(format!("gridsmith-glyphs-{}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).expect("folder");
+    let png = out_dir.join("khmer.png");
+    let path = khmer.to_str().expect("utf-8");
+    let out = run(
+        &[
+            "render",
+            "--format",
+            "png",
+            "-o",
+            png.to_str().expect("path"),
+            path,
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("the built-in font has no ក (U+1780)"),
+        "{said}"
+    );
+    // Keen's digits and signs are all in the font.
+    let keen = out_dir.join("keen.png");
+    let out = run(
+        &[
+            "render",
+            "--format",
+            "png",
+            "-o",
+            keen.to_str().expect("path"),
+            KEEN,
+        ],
+        None,
+    );
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&out_dir);
+}

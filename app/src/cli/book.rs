@@ -161,7 +161,10 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     let asked = puzzles.len();
     for (text, grade) in puzzles {
         match entry(&text, grade) {
-            Ok(entry) => entries.push(entry),
+            Ok(entry) => {
+                super::render::warn_missing_glyphs(&entry.caption, &entry.solution);
+                entries.push(entry)
+            }
             Err(message) => {
                 crate::err_out!("{text}: {message}");
                 failed = true;

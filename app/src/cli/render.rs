@@ -64,7 +64,13 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
                 return true;
             }
         };
-        let written = picture(&text, request).and_then(|drawing| match format {
+        let written = picture(&text, request).and_then(|drawing| {
+            if format != Format::Svg {
+                warn_missing_glyphs(&short(&name), &drawing);
+            }
+            Ok(drawing)
+        });
+        let written = written.and_then(|drawing| match format {
             Format::Svg => Ok(to_svg(&drawing).into_bytes()),
             Format::Png => to_png(&drawing, request.size),
             Format::Pdf => to_pdf(&drawing),
@@ -114,6 +120,23 @@ impl Format {
             Self::Pdf => "pdf",
         }
     }
+}
+
+/// Says which of a drawing's symbols the built-in font cannot draw (a PNG or PDF shows boxes).
+pub(super) fn warn_missing_glyphs(name: &str, drawing: &Drawing) {
+    let missing = crate::render::missing_glyphs(drawing);
+    if missing.is_empty() {
+        return;
+    }
+    let codes: Vec<String> = missing
+        .iter()
+        .map(|&c| format!("{c} (U+{:04X})", u32::from(c)))
+        .collect();
+    crate::err_out!(
+        "warning: {name}: the built-in font has no {}, drawn as boxes; an SVG (--format svg) \
+         is drawn in the viewer's fonts",
+        codes.join(", ")
+    );
 }
 
 /// One puzzle's drawing, or why not.

@@ -25,6 +25,27 @@ fn fonts() -> Arc<fontdb::Database> {
     }))
 }
 
+/// The characters of the drawing's text that the built-in font cannot draw: a PNG or PDF shows
+/// them as boxes (an SVG is drawn in the viewer's fonts).
+pub fn missing_glyphs(drawing: &Drawing) -> Vec<char> {
+    let Ok(face) = ttf_parser::Face::parse(REGULAR, 0) else {
+        return Vec::new();
+    };
+    let mut missing: Vec<char> = drawing
+        .shapes
+        .iter()
+        .filter_map(|shape| match shape {
+            super::Shape::Text { text, .. } => Some(text.chars()),
+            _ => None,
+        })
+        .flatten()
+        .filter(|&c| !c.is_whitespace() && face.glyph_index(c).is_none())
+        .collect();
+    missing.sort_unstable();
+    missing.dedup();
+    missing
+}
+
 /// The drawing parsed for the writers, its text laid out in the built-in fonts.
 fn tree(drawing: &Drawing) -> Result<usvg::Tree, String> {
     let options = usvg::Options {
