@@ -68,12 +68,11 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
             if format != Format::Svg {
                 warn_missing_glyphs(&short(&name), &drawing);
             }
-            Ok(drawing)
-        });
-        let written = written.and_then(|drawing| match format {
-            Format::Svg => Ok(to_svg(&drawing).into_bytes()),
-            Format::Png => to_png(&drawing, request.size),
-            Format::Pdf => to_pdf(&drawing),
+            match format {
+                Format::Svg => Ok(to_svg(&drawing).into_bytes()),
+                Format::Png => to_png(&drawing, request.size),
+                Format::Pdf => to_pdf(&drawing),
+            }
         });
         match written {
             Ok(bytes) => pictures.push((inputs, bytes)),
