@@ -186,3 +186,12 @@ fn a_timeout_that_is_no_number_of_seconds_is_a_usage_error() {
         assert_eq!(out.status.code(), Some(2), "{bad}");
     }
 }
+
+#[test]
+fn a_file_with_no_puzzle_says_so() {
+    let file = scratch_file("comments-only.txt", b"# nothing here\n\n   \n");
+    let out = run(&["check", file.to_str().expect("path")], None);
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("there is no puzzle in it"), "{said}");
+}

@@ -192,6 +192,7 @@ pub fn read_lines(
     each: &mut dyn FnMut(Item) -> bool,
 ) -> bool {
     let mut line = Vec::new();
+    let mut any = false;
     for number in 1.. {
         let unreadable = |message: String| Item::Unreadable {
             source: format!("{source}, line {number}"),
@@ -199,6 +200,13 @@ pub fn read_lines(
         };
         line.clear();
         match read_capped_line(&mut reader, &mut line) {
+            // A source with nothing to read says so rather than answer nothing.
+            Ok(LineEnd::Eof) if !any => {
+                return each(Item::Unreadable {
+                    source: source.to_string(),
+                    message: "there is no puzzle in it (only blank lines and comments)".to_string(),
+                });
+            }
             Ok(LineEnd::Eof) => return true,
             Ok(LineEnd::TooLong) => {
                 // The rest of the stream may never end (`< /dev/zero`): stop reading it.
@@ -232,6 +240,7 @@ pub fn read_lines(
                 error.valid_up_to() + 1
             )),
         };
+        any = true;
         if !each(item) {
             return false;
         }
