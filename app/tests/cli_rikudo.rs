@@ -199,3 +199,11 @@ fn a_puzzle_over_several_lines_on_standard_input_is_one_puzzle() {
         2
     );
 }
+
+#[test]
+fn size_points_at_shape() {
+    let out = run(&["generate", "--genre", "rikudo", "--size", "9"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("chosen by --shape"), "{said}");
+}

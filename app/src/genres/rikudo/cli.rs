@@ -66,6 +66,9 @@ struct GenerateArgs {
     /// The grade: the hardest step the solution needs (hard needs dots).
     #[arg(long, value_enum, default_value = "medium", value_name = "LEVEL")]
     difficulty: LevelArg,
+    /// Keen's and Sudoku's option, taken only to point at --shape.
+    #[arg(long, hide = true, value_name = "N")]
+    size: Option<String>,
     #[command(flatten)]
     batch: BatchOptions,
 }
@@ -73,6 +76,13 @@ struct GenerateArgs {
 /// `gridsmith generate --genre rikudo`.
 pub fn generate(args: &[String]) -> ExitCode {
     let args: GenerateArgs = parse_options("generate", args);
+    if let Some(size) = &args.size {
+        crate::err_out!(
+            "error: a Rikudo board is chosen by --shape (hexagon-36, ring-60, hexagon-90 or \
+             hexagon-126), not --size {size}"
+        );
+        return ExitCode::from(crate::cli::EXIT_USAGE);
+    }
     let shape = match args.shape {
         ShapeArg::Hexagon36 => RikudoShape::Hexagon36,
         ShapeArg::Ring60 => RikudoShape::Ring60,
