@@ -359,3 +359,22 @@ fn a_solo_random_seed_is_named_for_what_it_is() {
     // Keen's seeds still make their puzzle.
     assert_eq!(run(&["check", "6dx#123"], None).status.code(), Some(0));
 }
+
+#[test]
+fn a_forced_genre_that_cannot_read_another_genres_puzzle_says_whose_it_looks() {
+    let out = run(
+        &[
+            "check",
+            "--genre",
+            "sudoku",
+            "4:_a_aabb_6ba,d2s1m3d2s2m16a7",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("(it looks like a Keen puzzle: leave out --genre sudoku)"),
+        "{said}"
+    );
+}

@@ -424,9 +424,25 @@ pub fn read_text(
     text: &str,
     forced: Option<&'static dyn TextGenre>,
 ) -> Result<Arc<dyn Solvable>, TextError> {
-    forced
-        .unwrap_or_else(|| detect_text(text))
-        .read_text(text.trim())
+    let Some(forced) = forced else {
+        return detect_text(text).read_text(text.trim());
+    };
+    forced.read_text(text.trim()).map_err(|mut error| {
+        // A forced genre that cannot read what has another genre's shape: say which (by shape
+        // only: reading a seed ID would generate its puzzle).
+        let other = COMMAND_LINE
+            .iter()
+            .find(|g| g.id() != forced.id() && g.recognises(text.trim()));
+        if let Some(other) = other {
+            error.message = format!(
+                "{} (it looks like a {} puzzle: leave out --genre {})",
+                error.message,
+                other.title(),
+                forced.id()
+            );
+        }
+        error
+    })
 }
 
 /// The genre whose multi-line format a whole file is written in, if any: never when its first
