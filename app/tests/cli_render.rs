@@ -6,7 +6,7 @@ mod common;
 
 use std::path::Path;
 
-use common::run;
+use common::{corpus_file, run};
 
 const KEEN: &str = "4:_a_aabb_6ba,d2s1m3d2s2m16a7";
 const SUDOKU: &str = "2x3:b3_1a5d4c2b6_6b5c2d5a1_6b";
@@ -282,28 +282,22 @@ fn a_book_with_neither_puzzles_nor_generator_options_says_how_to_give_them() {
 
 #[test]
 fn symbols_the_built_in_font_lacks_are_named_for_png_and_pdf() {
-    let dir = "../corpus/sudoku/pflugradt/xtra/various-symbols";
-    let khmer = std::fs::read_dir(dir)
-        .expect("corpus")
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .find(|path| path.to_string_lossy().contains("khmer"))
-        .expect("a Khmer-symbol puzzle");
+    let khmer = corpus_file("../corpus/sudoku/pflugradt/xtra/various-symbols", "khmer");
     let out_dir = std::env::temp_dir().join(format!("gridsmith-glyphs-{}", std::process::id()));
     std::fs::create_dir_all(&out_dir).expect("folder");
-    let png = out_dir.join("khmer.png");
-    let path = khmer.to_str().expect("utf-8");
-    let out = run(
-        &[
+    let png = |name: &str, input: &str| {
+        let path = out_dir.join(name);
+        let args = [
             "render",
             "--format",
             "png",
             "-o",
-            png.to_str().expect("path"),
-            path,
-        ],
-        None,
-    );
+            path.to_str().expect("path"),
+            input,
+        ];
+        run(&args, None)
+    };
+    let out = png("khmer.png", &khmer);
     assert_eq!(out.status.code(), Some(0));
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(
@@ -311,18 +305,7 @@ fn symbols_the_built_in_font_lacks_are_named_for_png_and_pdf() {
         "{said}"
     );
     // Keen's digits and signs are all in the font.
-    let keen = out_dir.join("keen.png");
-    let out = run(
-        &[
-            "render",
-            "--format",
-            "png",
-            "-o",
-            keen.to_str().expect("path"),
-            KEEN,
-        ],
-        None,
-    );
+    let out = png("keen.png", KEEN);
     assert!(
         out.stderr.is_empty(),
         "{}",

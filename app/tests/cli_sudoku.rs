@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{json_lines, run};
+use common::{corpus_file, json_lines, run};
 
 const LINE: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -317,14 +317,8 @@ fn a_solve_that_runs_out_of_time_says_unknown() {
 
 #[test]
 fn steps_past_16x16_say_why_there_are_none() {
-    let dir = format!("{CORPUS}/valid/25x25");
-    let file = std::fs::read_dir(&dir)
-        .expect("corpus")
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .find(|path| path.extension().is_some_and(|e| e == "sdk"))
-        .expect("a 25x25 puzzle");
-    let out = run(&["solve", "--steps", file.to_str().expect("utf-8")], None);
+    let file = corpus_file(&format!("{CORPUS}/valid/25x25"), ".sdk");
+    let out = run(&["solve", "--steps", &file], None);
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(
         said.contains("no steps: the techniques reason on grids up to 16x16"),

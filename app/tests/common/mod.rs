@@ -32,3 +32,23 @@ pub fn json_lines(output: &Output) -> Vec<Value> {
         .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
         .collect()
 }
+
+/// The first file in the folder `dir` (relative to the app's folder) whose name contains `part`.
+#[allow(dead_code, reason = "not every test file reads the corpus by name")]
+pub fn corpus_file(dir: &str, part: &str) -> String {
+    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut found: Vec<PathBuf> = std::fs::read_dir(&folder)
+        .unwrap_or_else(|e| panic!("{}: {e}", folder.display()))
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| {
+            path.file_name()
+                .is_some_and(|n| n.to_string_lossy().contains(part))
+        })
+        .collect();
+    found.sort();
+    let first = found
+        .first()
+        .unwrap_or_else(|| panic!("no {part} in {dir}"));
+    first.to_string_lossy().into_owned()
+}
