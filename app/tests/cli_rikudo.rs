@@ -101,6 +101,18 @@ fn generated_puzzles_are_one_line_each_and_solve_uniquely() {
     assert!(String::from_utf8_lossy(&no_dots.stderr).contains("dots"));
 }
 
+/// `check` on `text` written to a scratch file named after `name`, which must refuse it: the
+/// file's path and what was said.
+fn check_written(name: &str, text: &str) -> (String, String) {
+    let path = std::env::temp_dir().join(format!("gridsmith-{name}-{}.json", std::process::id()));
+    std::fs::write(&path, text).expect("write");
+    let path = path.display().to_string();
+    let out = run(&["check", &path], None);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(out.status.code(), Some(1));
+    (path, String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
 #[test]
 fn an_error_in_a_one_line_document_shows_the_stretch_around_it() {
     let text = std::fs::read_to_string(format!("{CORPUS}/easy_1.json")).expect("corpus");
@@ -108,12 +120,7 @@ fn an_error_in_a_one_line_document_shows_the_stretch_around_it() {
     let line = document.to_string();
     let at = line.rfind(':').expect("a colon");
     let broken = format!("{}@{}", &line[..at], &line[at + 1..]);
-    let path = std::env::temp_dir().join(format!("gridsmith-one-line-{}.json", std::process::id()));
-    std::fs::write(&path, &broken).expect("write");
-    let out = run(&["check", &path.display().to_string()], None);
-    let _ = std::fs::remove_file(&path);
-    assert_eq!(out.status.code(), Some(1));
-    let said = String::from_utf8_lossy(&out.stdout);
+    let (path, said) = check_written("one-line", &broken);
     let lines: Vec<&str> = said.lines().collect();
     let caret = lines
         .iter()
@@ -124,7 +131,7 @@ fn an_error_in_a_one_line_document_shows_the_stretch_around_it() {
     assert!(lines.iter().all(|l| l.chars().count() < 200), "{said}");
     assert!(lines[caret + 1].starts_with(&format!("error at character {}", at + 1)));
     // A line that long is named by where it was read, not echoed.
-    assert_eq!(lines[0], format!("{}, line 1", path.display()), "{said}");
+    assert_eq!(lines[0], format!("{path}, line 1"), "{said}");
 }
 
 #[test]
@@ -134,14 +141,9 @@ fn an_error_in_a_document_shows_its_line_numbered_with_a_caret() {
     let number = 1 + broken[..broken.find('@').expect("the break")]
         .matches('\n')
         .count();
-    let path = std::env::temp_dir().join(format!("gridsmith-document-{}.json", std::process::id()));
-    std::fs::write(&path, &broken).expect("write");
-    let out = run(&["check", &path.display().to_string()], None);
-    let _ = std::fs::remove_file(&path);
-    assert_eq!(out.status.code(), Some(1));
-    let said = String::from_utf8_lossy(&out.stdout);
+    let (path, said) = check_written("document", &broken);
     let lines: Vec<&str> = said.lines().collect();
-    assert_eq!(lines[0], path.display().to_string(), "{said}");
+    assert_eq!(lines[0], path, "{said}");
     assert_eq!(
         lines[1],
         format!("{number} |       \"value\": @26"),

@@ -37,7 +37,13 @@ pub const MAX_LINE_BYTES: usize = 1 << 20;
 
 /// A line read from a file longer than this (a one-line JSON puzzle) is named in reports by where
 /// it was read, not echoed.
-pub const LONG_LINE_CHARS: usize = 100;
+const LONG_LINE_CHARS: usize = 100;
+
+/// Where a line was read ("FILE, line N"), when that names it better than the line itself: a line
+/// of a file longer than [`LONG_LINE_CHARS`].
+pub fn long_line_origin(text: &str, origin: Option<String>) -> Option<String> {
+    origin.filter(|_| text.chars().count() > LONG_LINE_CHARS)
+}
 
 /// The largest file read: a 1024x1024 Sudoku in the text format is about 5 MB.
 pub const MAX_FILE_BYTES: u64 = 64 << 20;
@@ -120,9 +126,7 @@ fn read_file(path: &Path) -> Result<Vec<u8>, String> {
 /// 81-character Sudoku line is full of dots) is meant as a file.
 pub(crate) fn looks_like_path(input: &str) -> bool {
     !input.contains([':', '#'])
-        && !crate::genres::COMMAND_LINE
-            .iter()
-            .any(|genre| genre.recognises(input.trim()))
+        && !crate::genres::is_whole_puzzle(input.trim())
         && (input.contains(['/', '\\'])
             // An extension has a letter (`.txt`, `.sdk`, `.mp3`): a puzzle line's last dots
             // (`...4.2..`) are no extension.
@@ -160,12 +164,7 @@ fn read_stream(source: &str, mut reader: impl BufRead, each: &mut dyn FnMut(Item
             break Some(text);
         }
     };
-    let whole_line = |text: &str| {
-        crate::genres::COMMAND_LINE
-            .iter()
-            .any(|genre| genre.recognises(text))
-    };
-    if first.as_deref().is_none_or(whole_line) {
+    if first.as_deref().is_none_or(crate::genres::is_whole_puzzle) {
         return read_lines(source, io::Cursor::new(head).chain(reader), each);
     }
     let mut rest = Vec::new();

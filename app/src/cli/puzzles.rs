@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use unicode_width::UnicodeWidthChar;
 
 use super::EXIT_INVALID;
-use super::input::{Item, LONG_LINE_CHARS, for_each_item};
+use super::input::{Item, for_each_item, long_line_origin};
 use crate::genres::{self, Solvable, TextError, TextGenre};
 
 /// Checks each input and reports its canonical form or the error.
@@ -242,10 +242,10 @@ fn for_each_input(
                 }
             }
             Item::Line { text, origin } => {
-                let echo = match origin {
+                let echo = match long_line_origin(&text, origin) {
                     _ if json => Echo::Nothing,
-                    Some(origin) if text.chars().count() > LONG_LINE_CHARS => Echo::Origin(origin),
-                    _ => Echo::Line,
+                    Some(origin) => Echo::Origin(origin),
+                    None => Echo::Line,
                 };
                 any_invalid |= !read_and_report(
                     &mut out,

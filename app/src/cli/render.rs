@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use gridsmith_engine::Uniqueness;
 
-use super::input::{Item, LONG_LINE_CHARS, for_each_item};
+use super::input::{Item, for_each_item, long_line_origin};
 use super::{EXIT_INVALID, EXIT_USAGE};
 use crate::genres::{self, Solvable, TextGenre};
 use crate::render::{Drawing, to_pdf, to_png, to_svg};
@@ -53,9 +53,9 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
         inputs += 1;
         let (name, text) = match item {
             // A long line (one-line JSON) is better named by where it was read.
-            Item::Line { text, origin } => match origin {
-                Some(origin) if text.chars().count() > LONG_LINE_CHARS => (origin, text),
-                _ => (text.clone(), text),
+            Item::Line { text, origin } => match long_line_origin(&text, origin) {
+                Some(origin) => (origin, text),
+                None => (text.clone(), text),
             },
             Item::Document { source, text } => (source, text),
             Item::Unreadable { source, message } => {

@@ -3,6 +3,7 @@
 //! where they differ, or the one numbering and its grade).
 
 use crate::cancel::{CancelToken, Cancelled};
+use crate::topology::regions::DisjointSets;
 use crate::verdict::Uniqueness;
 
 use super::deduce::{RikudoLevel, rikudo_grade};
@@ -265,26 +266,18 @@ pub enum RikudoVerdict {
 /// How many connected pieces the board's cells make.
 fn pieces(puzzle: &RikudoPuzzle) -> usize {
     let count = puzzle.cell_count();
-    let mut seen = vec![false; count];
-    let mut pieces = 0;
-    let mut stack = Vec::new();
-    for start in 0..count {
-        if seen[start] {
-            continue;
-        }
-        pieces += 1;
-        seen[start] = true;
-        stack.push(start);
-        while let Some(cell) = stack.pop() {
-            for &next in puzzle.neighbours(cell) {
-                if !seen[next] {
-                    seen[next] = true;
-                    stack.push(next);
-                }
-            }
-        }
-    }
-    pieces
+    let mut sets = DisjointSets::new(count);
+    // Each union that joins two pieces leaves one fewer.
+    let joins = (0..count)
+        .flat_map(|cell| {
+            puzzle
+                .neighbours(cell)
+                .iter()
+                .map(move |&next| (cell, next))
+        })
+        .filter(|&(cell, next)| sets.union(cell, next))
+        .count();
+    count - joins
 }
 
 /// Checks a drawn puzzle.

@@ -184,6 +184,12 @@ pub fn read_sudoku(text: &str, symbols: Option<&[char]>) -> Result<SudokuText, S
 /// 6x6 or 12x12 grid would be read back with the wrong boxes, so the format refuses it.
 pub fn text_format_holds(puzzle: &SudokuPuzzle) -> bool {
     let (tall, wide) = puzzle.box_shape();
+    text_format_holds_boxes(tall, wide)
+}
+
+/// Whether the text format can hold grids with boxes `tall` cells high and `wide` wide: only
+/// square ones, which it reads back from the side alone.
+pub fn text_format_holds_boxes(tall: usize, wide: usize) -> bool {
     tall == wide
 }
 

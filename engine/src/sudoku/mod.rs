@@ -24,8 +24,8 @@ pub use design::{
     differing_cells, make_minimal, random_full_grid, reduce_to_level, suggest_given,
 };
 pub use format::{
-    SudokuErrorKind, SudokuFormatError, SudokuText, read_sudoku, text_format_holds, write_readable,
-    write_sudoku,
+    SudokuErrorKind, SudokuFormatError, SudokuText, read_sudoku, text_format_holds,
+    text_format_holds_boxes, write_readable, write_sudoku,
 };
 pub use generate::{
     GENERATED_SHAPES, MadeSudoku, SudokuGenerateError, SudokuRequest, Symmetry, UNGRADED_SHAPES,

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use clap::{Parser, ValueEnum};
 use gridsmith_engine::sudoku::{
     SudokuGenerateError, SudokuLevel, SudokuRequest, Symmetry, check_request, generate_sudoku,
-    solo_id, write_line, write_readable, write_sudoku,
+    solo_id, text_format_holds_boxes, write_line, write_readable, write_sudoku,
 };
 use serde_json::json;
 
@@ -98,7 +98,7 @@ pub fn generate(args: &[String]) -> ExitCode {
         crate::err_out!("error: the one-line form is for 9x9 puzzles; use --format text or solo");
         return ExitCode::from(EXIT_USAGE);
     }
-    if args.format == Some(FormatArg::Text) && box_rows != box_cols {
+    if args.format == Some(FormatArg::Text) && !text_format_holds_boxes(box_rows, box_cols) {
         crate::err_out!(
             "error: the text format holds square boxes only, and {0}x{0} boxes are {box_rows}x{box_cols}; \
              use --format solo (the default for this size)",
