@@ -371,6 +371,14 @@ impl GridsmithApp {
                 // Short, so that the button, the slider and the longest size name ("empty
                 // field", "126 cells") share one row of the narrowest panel.
                 ui.spacing_mut().slider_width = 72.0;
+                // A slider is laid out as one piece, so a wrapped row cannot break before it on
+                // its own: where the row has no room for it, it goes to the next row instead of
+                // pushing the panel wider than the window gives it.
+                if ui.available_size_before_wrap().x
+                    < slider_width(ui, sizes.iter().map(|&s| genre.design_size_label(s)))
+                {
+                    ui.end_row();
+                }
                 let slider = egui::Slider::new(&mut index, 0..=sizes.len().saturating_sub(1))
                     .custom_formatter(|i, _| {
                         let side = sizes.get(i as usize).copied().unwrap_or(0);
@@ -531,4 +539,19 @@ pub(crate) fn action_button(
     {
         actions.push(action);
     }
+}
+
+/// The width a slider of `slider_width` takes beside the widest of `labels` as its value.
+fn slider_width(ui: &Ui, labels: impl Iterator<Item = String>) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let widest = labels
+        .map(|label| {
+            ui.painter()
+                .layout_no_wrap(label, font.clone(), egui::Color32::PLACEHOLDER)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    let spacing = ui.spacing();
+    spacing.slider_width + spacing.item_spacing.x + widest + 2.0 * spacing.button_padding.x
 }

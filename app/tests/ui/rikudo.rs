@@ -402,3 +402,34 @@ fn a_board_in_pieces_says_so() {
             .is_some()
     );
 }
+
+#[test]
+fn in_a_small_window_the_designers_panel_stays_beside_the_board() {
+    // "Blank grid", the slider and "36 cells" made a row wider than the panel, which grew past
+    // the room the board left it: the board's side covered the panel's left edge.
+    let mut harness = sized_harness(egui::vec2(500.0, 400.0));
+    harness.get_by_label("Design").click();
+    harness.run_steps(1);
+    harness.state_mut().new_genre = gridsmith_app::genres::by_id("rikudo").expect("rikudo");
+    harness.state_mut().blank_size = 36;
+    harness.run_steps(1);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(3);
+    assert!(
+        rikudo_designer(harness.state()).is_some(),
+        "the Blank grid button took the click"
+    );
+    let panel_left = harness.get_by_label("Blank grid of").rect().left();
+    assert!(panel_left >= 500.0 * 0.6 - 10.0, "{panel_left}");
+    for label in ["Blank grid", "Numbers", "Cells"] {
+        let rect = harness.get_by_label(label).rect();
+        assert!(
+            rect.left() >= panel_left && rect.right() <= 500.0,
+            "{label}: {rect:?}"
+        );
+    }
+    let size = harness
+        .get_by(|node| node.value().as_deref() == Some("36 cells"))
+        .rect();
+    assert!(size.right() <= 500.0, "{size:?}");
+}
