@@ -313,3 +313,37 @@ fn symbols_the_built_in_font_lacks_are_named_for_png_and_pdf() {
     );
     let _ = std::fs::remove_dir_all(&out_dir);
 }
+
+#[test]
+fn a_book_title_the_font_cannot_draw_is_named() {
+    let dir = std::env::temp_dir().join(format!("gridsmith-book-title-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("folder");
+    let path = dir.join("book.pdf");
+    let book = |title: &str| {
+        let args = [
+            "book",
+            "-o",
+            path.to_str().expect("path"),
+            "--title",
+            title,
+            KEEN,
+        ];
+        run(&args, None)
+    };
+    let out = book("Dice 🎲");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(
+        said.contains("warning: the title: the built-in font has no 🎲 (U+1F3B2), drawn as boxes"),
+        "{said}"
+    );
+    // A book has no SVG to suggest.
+    assert!(!said.contains("svg"), "{said}");
+    let out = book("Puzzles");
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -162,7 +162,8 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     for (text, grade) in puzzles {
         match entry(&text, grade) {
             Ok(entry) => {
-                super::render::warn_missing_glyphs(&entry.caption, &entry.solution);
+                let missing = crate::render::missing_glyphs(&entry.solution);
+                super::render::warn_missing(&entry.caption, &missing, "");
                 entries.push(entry)
             }
             Err(message) => {
@@ -175,6 +176,8 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
         crate::err_out!("error: no puzzle to put in the book");
         return ExitCode::from(EXIT_INVALID);
     }
+    let title_missing = crate::render::missing_glyphs_in(std::iter::once(request.title));
+    super::render::warn_missing("the title", &title_missing, "");
     let pdf = to_pdf_pages(&pages(
         request.title,
         &entries,

@@ -123,7 +123,15 @@ impl Format {
 
 /// Says which of a drawing's symbols the built-in font cannot draw (a PNG or PDF shows boxes).
 pub(super) fn warn_missing_glyphs(name: &str, drawing: &Drawing) {
-    let missing = crate::render::missing_glyphs(drawing);
+    warn_missing(
+        name,
+        &crate::render::missing_glyphs(drawing),
+        "; an SVG (--format svg) is drawn in the viewer's fonts",
+    );
+}
+
+/// Says that the built-in font has none of `missing`, if there are any, `advice` after.
+pub(super) fn warn_missing(name: &str, missing: &[char], advice: &str) {
     if missing.is_empty() {
         return;
     }
@@ -132,8 +140,7 @@ pub(super) fn warn_missing_glyphs(name: &str, drawing: &Drawing) {
         .map(|&c| format!("{c} (U+{:04X})", u32::from(c)))
         .collect();
     crate::err_out!(
-        "warning: {name}: the built-in font has no {}, drawn as boxes; an SVG (--format svg) \
-         is drawn in the viewer's fonts",
+        "warning: {name}: the built-in font has no {}, drawn as boxes{advice}",
         codes.join(", ")
     );
 }

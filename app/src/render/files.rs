@@ -28,17 +28,19 @@ fn fonts() -> Arc<fontdb::Database> {
 /// The characters of the drawing's text that the built-in font cannot draw: a PNG or PDF shows
 /// them as boxes (an SVG is drawn in the viewer's fonts).
 pub fn missing_glyphs(drawing: &Drawing) -> Vec<char> {
+    missing_glyphs_in(drawing.shapes.iter().filter_map(|shape| match shape {
+        super::Shape::Text { text, .. } => Some(text.as_str()),
+        _ => None,
+    }))
+}
+
+/// The characters of `texts` the built-in font cannot draw, sorted, each once.
+pub fn missing_glyphs_in<'t>(texts: impl Iterator<Item = &'t str>) -> Vec<char> {
     let Ok(face) = ttf_parser::Face::parse(REGULAR, 0) else {
         return Vec::new();
     };
-    let mut missing: Vec<char> = drawing
-        .shapes
-        .iter()
-        .filter_map(|shape| match shape {
-            super::Shape::Text { text, .. } => Some(text.chars()),
-            _ => None,
-        })
-        .flatten()
+    let mut missing: Vec<char> = texts
+        .flat_map(str::chars)
         .filter(|&c| !c.is_whitespace() && face.glyph_index(c).is_none())
         .collect();
     missing.sort_unstable();
