@@ -129,7 +129,7 @@ impl GridsmithApp {
         match action {
             Action::Digit(digit) => return self.typed_digit(digit, ctx),
             Action::CommitNumber => {
-                if let Some(typed) = self.number.commit() {
+                for typed in self.number.commit() {
                     self.typed(typed, ctx);
                 }
                 return;
@@ -354,11 +354,7 @@ impl GridsmithApp {
 
     /// A digit key, in play or in design mode's digit tool.
     fn typed_digit(&mut self, digit: u8, ctx: &egui::Context) {
-        let max = match self.mode {
-            Mode::Design => self.designer.as_ref().map(|d| d.max_value()),
-            Mode::Play => self.game.as_ref().map(|g| g.puzzle.rules().max_value()),
-        };
-        let Some(max) = max else { return };
+        let Some(max) = self.max_value() else { return };
         for typed in self.number.digit(digit, max) {
             self.typed(typed, ctx);
         }
@@ -367,20 +363,37 @@ impl GridsmithApp {
         }
     }
 
+    /// The largest value of the board being played or drawn.
+    fn max_value(&self) -> Option<u8> {
+        match self.mode {
+            Mode::Design => self.designer.as_ref().map(|d| d.max_value()),
+            Mode::Play => self.game.as_ref().map(|g| g.puzzle.rules().max_value()),
+        }
+    }
+
     fn typed(&mut self, typed: Typed, ctx: &egui::Context) {
         let action = match typed {
             Typed::Value(value) => Action::Value(value),
             Typed::Clear => Action::Clear,
+            Typed::Beyond(number) => {
+                let max = self.max_value().unwrap_or_default();
+                self.say(format!(
+                    "Numbers here go up to {max}: {number} was read as {}, then {}.",
+                    number / 10,
+                    number % 10
+                ));
+                return;
+            }
         };
         self.perform(action, ctx);
     }
 
     /// Enters a number that has waited long enough for its next digit.
     pub(super) fn commit_stale_number(&mut self, ctx: &egui::Context) {
-        if self.number.is_stale()
-            && let Some(typed) = self.number.commit()
-        {
-            self.typed(typed, ctx);
+        if self.number.is_stale() {
+            for typed in self.number.commit() {
+                self.typed(typed, ctx);
+            }
         }
     }
 

@@ -153,6 +153,11 @@ pub struct GridsmithApp {
     pub help_open: bool,
     /// The side panel is shown (hiding it gives the board the whole width).
     pub side_panel: bool,
+    /// The widest the side panel's rows may grow (its largest width less its margins), as of
+    /// last frame: a row that needs more wraps instead of pushing the panel over the board.
+    pub(super) side_panel_room: f32,
+    /// The side panel's width less its rows' (its margins), once seen.
+    pub(super) side_panel_margins: Option<f32>,
     /// Where the play board was drawn last frame (tests click cells through it).
     pub last_board: Option<egui::Rect>,
     /// A path being dragged on a board that numbers paths: the last cell and its value.
@@ -210,6 +215,8 @@ impl GridsmithApp {
             typed_id: String::new(),
             help_open: false,
             side_panel: true,
+            side_panel_room: f32::INFINITY,
+            side_panel_margins: None,
             last_board: None,
             drag_path: None,
             replaced_games: Vec::new(),

@@ -180,6 +180,9 @@ pub enum Typed {
     Value(u8),
     /// Empty the cell (0 typed on its own).
     Clear,
+    /// The digits typed, read as one number, pass the board's largest value: they were entered
+    /// as two (after the entries this comes with, so that the message outlives them).
+    Beyond(u16),
 }
 
 /// A number being typed digit by digit, on boards whose values go past 9: a digit that could
@@ -188,12 +191,23 @@ pub enum Typed {
 pub struct NumberEntry {
     pending: Option<u16>,
     since: Option<Instant>,
+    /// A number entered at once because no digit could extend it, and when: a digit straight
+    /// after it was most likely meant to extend it.
+    entered: Option<(u16, Instant)>,
+    /// Digits read as one number past the board's largest, said once what they became is entered.
+    beyond: Option<u16>,
 }
 
 impl NumberEntry {
     /// Takes the digit `digit` on a board of values up to `max`; returns what to enter now (up to
-    /// two things: a number the digit could not extend, then the digit itself).
+    /// two things: a number the digit could not extend, then the digit itself), and then
+    /// [`Typed::Beyond`] when the digits typed in a row pass `max`.
     pub fn digit(&mut self, digit: u8, max: u8) -> Vec<Typed> {
+        self.digit_at(digit, max, Instant::now())
+    }
+
+    /// [`NumberEntry::digit`], typed at `now`.
+    pub fn digit_at(&mut self, digit: u8, max: u8, now: Instant) -> Vec<Typed> {
         let max = u16::from(max);
         let digit16 = u16::from(digit);
         if max <= 9 {
@@ -205,14 +219,24 @@ impl NumberEntry {
             };
         }
         let mut out = Vec::new();
+        let just_entered = self
+            .entered
+            .take()
+            .filter(|&(_, at)| now.saturating_duration_since(at) < NUMBER_PAUSE)
+            .map(|(number, _)| number * 10 + digit16);
         let extended = self.pending.map(|p| p * 10 + digit16);
+        self.beyond = extended.filter(|&n| n > max).or(just_entered);
         let number = match extended {
             Some(n) if n <= max => n,
             Some(_) => {
                 // The digit cannot continue the number: enter what was typed, start again (a 0
                 // cannot start a number, so it is dropped rather than clear the cell).
-                out.extend(self.commit());
+                if let Some(value) = self.pending.take() {
+                    out.push(Typed::Value(value as u8));
+                }
                 if digit == 0 {
+                    self.since = None;
+                    out.extend(self.beyond.take().map(Typed::Beyond));
                     return out;
                 }
                 digit16
@@ -220,31 +244,38 @@ impl NumberEntry {
             None => digit16,
         };
         if number == 0 {
-            self.cancel();
             out.push(Typed::Clear);
-        } else if number > max {
-            self.cancel();
-        } else if number * 10 > max {
-            self.cancel();
+        } else if number * 10 > max && number <= max {
             out.push(Typed::Value(number as u8));
-        } else {
+            self.entered = Some((number, now));
+        } else if number <= max {
             self.pending = Some(number);
-            self.since = Some(Instant::now());
+            self.since = Some(now);
+            // Said once the number is entered, so that the message outlives the entry.
+            return out;
         }
+        self.pending = None;
+        self.since = None;
+        out.extend(self.beyond.take().map(Typed::Beyond));
         out
     }
 
     /// Ends the number being typed; what to enter, if one was started.
-    pub fn commit(&mut self) -> Option<Typed> {
-        let pending = self.pending.take();
+    pub fn commit(&mut self) -> Vec<Typed> {
         self.since = None;
-        pending.map(|n| Typed::Value(n as u8))
+        let value = self.pending.take().map(|n| Typed::Value(n as u8));
+        value
+            .into_iter()
+            .chain(self.beyond.take().map(Typed::Beyond))
+            .collect()
     }
 
     /// Drops the number being typed.
     pub fn cancel(&mut self) {
         self.pending = None;
         self.since = None;
+        self.entered = None;
+        self.beyond = None;
     }
 
     /// The number typed so far.
@@ -321,22 +352,59 @@ mod tests {
     #[test]
     fn larger_numbers_take_several_digits() {
         let mut entry = NumberEntry::default();
+        // Each number typed after a pause, as separate numbers are.
+        let mut now = Instant::now();
+        let mut digit = |entry: &mut NumberEntry, digit: u8, max: u8, after_a_pause: bool| {
+            if after_a_pause {
+                now += NUMBER_PAUSE;
+            }
+            entry.digit_at(digit, max, now)
+        };
         // On a 16x16 board a 1 may start 10-16.
-        assert!(entry.digit(1, 16).is_empty());
+        assert!(digit(&mut entry, 1, 16, true).is_empty());
         assert_eq!(entry.pending(), Some(1));
-        assert_eq!(entry.digit(6, 16), vec![Typed::Value(16)]);
+        assert_eq!(digit(&mut entry, 6, 16, false), vec![Typed::Value(16)]);
         // 2 cannot start a larger value: entered at once.
-        assert_eq!(entry.digit(2, 16), vec![Typed::Value(2)]);
-        // 1 then 7: 17 is too big, so 1 is entered and 7 after it.
-        assert!(entry.digit(1, 16).is_empty());
-        assert_eq!(entry.digit(7, 16), vec![Typed::Value(1), Typed::Value(7)]);
+        assert_eq!(digit(&mut entry, 2, 16, true), vec![Typed::Value(2)]);
+        // 1 then 7: 17 is too big, so 1 is entered and 7 after it, and the board's largest
+        // number said.
+        assert!(digit(&mut entry, 1, 16, true).is_empty());
+        assert_eq!(
+            digit(&mut entry, 7, 16, false),
+            vec![Typed::Value(1), Typed::Value(7), Typed::Beyond(17)]
+        );
         // Enter ends a number.
-        assert!(entry.digit(1, 16).is_empty());
-        assert_eq!(entry.commit(), Some(Typed::Value(1)));
+        assert!(digit(&mut entry, 1, 16, true).is_empty());
+        assert_eq!(entry.commit(), vec![Typed::Value(1)]);
         // A Rikudo board numbers to 126: 1, 2, 6.
-        assert!(entry.digit(1, 126).is_empty());
-        assert!(entry.digit(2, 126).is_empty());
-        assert_eq!(entry.digit(6, 126), vec![Typed::Value(126)]);
-        assert_eq!(entry.digit(0, 126), vec![Typed::Clear]);
+        assert!(digit(&mut entry, 1, 126, true).is_empty());
+        assert!(digit(&mut entry, 2, 126, false).is_empty());
+        assert_eq!(digit(&mut entry, 6, 126, false), vec![Typed::Value(126)]);
+        assert_eq!(digit(&mut entry, 0, 126, true), vec![Typed::Clear]);
+    }
+
+    #[test]
+    fn digits_that_pass_the_largest_number_are_said() {
+        let mut entry = NumberEntry::default();
+        let now = Instant::now();
+        // 99 on a 36-cell board: 9 cannot start a number up to 36, so it goes in at once; the
+        // second 9 straight after it replaces it, and the message says why.
+        assert_eq!(entry.digit_at(9, 36, now), vec![Typed::Value(9)]);
+        assert_eq!(
+            entry.digit_at(9, 36, now),
+            vec![Typed::Value(9), Typed::Beyond(99)]
+        );
+        // After a pause the next digit is a new number.
+        let later = now + NUMBER_PAUSE;
+        assert_eq!(entry.digit_at(8, 36, later), vec![Typed::Value(8)]);
+        // 4 then 1 on a 16x16: the 1 may still start 10-16, so the message waits for it.
+        entry.cancel();
+        assert_eq!(entry.digit_at(4, 16, later), vec![Typed::Value(4)]);
+        assert!(entry.digit_at(1, 16, later).is_empty());
+        assert_eq!(entry.commit(), vec![Typed::Value(1), Typed::Beyond(41)]);
+        // Moving to another cell starts afresh.
+        assert_eq!(entry.digit_at(5, 16, later), vec![Typed::Value(5)]);
+        entry.cancel();
+        assert_eq!(entry.digit_at(5, 16, later), vec![Typed::Value(5)]);
     }
 }

@@ -312,7 +312,9 @@ impl GridsmithApp {
             return;
         }
         let width = ui.available_width();
-        egui::Panel::right("side")
+        let max_width = (width * 0.4).max(160.0);
+        let mut content_width = 0.0;
+        let panel = egui::Panel::right("side")
             .resizable(true)
             // Room for the designers' widest rows in the default window, where the board is
             // bound by the height anyway.
@@ -321,12 +323,19 @@ impl GridsmithApp {
             // A width set in a large window gives way when the window shrinks, the panel's rows
             // wrapping: the board keeps at least three fifths (at 500 points the panel took over
             // half).
-            .max_size((width * 0.4).max(160.0))
+            .max_size(max_width)
             .show(ui, |ui| {
+                content_width = ui.available_width();
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
                     .show(ui, |ui| self.side_panel(ui, actions));
             });
+        // The panel's margins: a row wider than the panel widens its rect too, so the least
+        // difference seen is the true one.
+        let margins = panel.response.rect.width() - content_width;
+        let margins = self.side_panel_margins.map_or(margins, |m| m.min(margins));
+        self.side_panel_margins = Some(margins);
+        self.side_panel_room = max_width - margins;
     }
 
     fn side_panel(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
@@ -368,17 +377,22 @@ impl GridsmithApp {
                 {
                     actions.push(Action::BlankDesign(self.blank_size));
                 }
-                // Short, so that the button, the slider and the longest size name ("empty
-                // field", "126 cells") share one row of the narrowest panel.
-                ui.spacing_mut().slider_width = 72.0;
-                // A slider is laid out as one piece, so a wrapped row cannot break before it on
-                // its own: where the row has no room for it, it goes to the next row instead of
-                // pushing the panel wider than the window gives it.
-                if ui.available_size_before_wrap().x
-                    < slider_width(ui, sizes.iter().map(|&s| genre.design_size_label(s)))
-                {
+                // The slider is laid out as one piece, so a wrapped row cannot break before it
+                // on its own. It narrows (down to a usable length) so that the button, the slider
+                // and the longest size name ("empty field", "126 cells") share one row where the
+                // panel can hold them, and goes to the next row where it cannot, rather than push
+                // the panel over the board.
+                let value = value_width(ui, sizes.iter().map(|&s| genre.design_size_label(s)));
+                let room = self.side_panel_room - (ui.cursor().left() - ui.max_rect().left());
+                let fits = room - value;
+                if fits < SHORTEST_SLIDER {
                     ui.end_row();
                 }
+                ui.spacing_mut().slider_width = if fits < SHORTEST_SLIDER {
+                    LONGEST_SLIDER
+                } else {
+                    fits.min(LONGEST_SLIDER)
+                };
                 let slider = egui::Slider::new(&mut index, 0..=sizes.len().saturating_sub(1))
                     .custom_formatter(|i, _| {
                         let side = sizes.get(i as usize).copied().unwrap_or(0);
@@ -541,8 +555,12 @@ pub(crate) fn action_button(
     }
 }
 
-/// The width a slider of `slider_width` takes beside the widest of `labels` as its value.
-fn slider_width(ui: &Ui, labels: impl Iterator<Item = String>) -> f32 {
+/// The blank-grid size slider's length where it shares its row, at least and at most.
+const SHORTEST_SLIDER: f32 = 48.0;
+const LONGEST_SLIDER: f32 = 72.0;
+
+/// The width a slider's value takes beside it (its spacing included) at the widest of `labels`.
+fn value_width(ui: &Ui, labels: impl Iterator<Item = String>) -> f32 {
     let font = egui::TextStyle::Button.resolve(ui.style());
     let widest = labels
         .map(|label| {
@@ -553,5 +571,5 @@ fn slider_width(ui: &Ui, labels: impl Iterator<Item = String>) -> f32 {
         })
         .fold(0.0, f32::max);
     let spacing = ui.spacing();
-    spacing.slider_width + spacing.item_spacing.x + widest + 2.0 * spacing.button_padding.x
+    spacing.item_spacing.x + widest + 2.0 * spacing.button_padding.x
 }
