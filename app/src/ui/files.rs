@@ -65,11 +65,31 @@ impl GridsmithApp {
         true
     }
 
+    /// Opens what `gridsmith play` was given (read from `file`, if it names one) for play, even
+    /// when the window was left designing: the command says play.
+    pub fn play_from_command_line(&mut self, text: &str, file: Option<&str>) {
+        let mode = self.mode;
+        self.mode = Mode::Play;
+        let opened = match file {
+            Some(path) => self.load_file(text, path),
+            None => self.load_text(text, "command line"),
+        };
+        if !opened {
+            // Nothing replaced the drawing: the window stays as it was left, and the message
+            // saying why is about that board.
+            self.mode = mode;
+            let about = self.board_revision();
+            if let Some(message) = &mut self.message {
+                message.about = about;
+            }
+        }
+    }
+
     /// Loads a puzzle or saved game read from the file `path`; a game it starts is named after the
-    /// file (the window's title shows it).
-    pub fn load_file(&mut self, text: &str, path: &str) {
+    /// file (the window's title shows it). True when something opened.
+    pub fn load_file(&mut self, text: &str, path: &str) -> bool {
         let serial = self.game_serial;
-        self.load_text(text, path);
+        let opened = self.load_text(text, path);
         if self.game_serial != serial
             && let Some(game) = &mut self.game
         {
@@ -78,6 +98,7 @@ impl GridsmithApp {
                 .map_or_else(|| path.to_string(), |n| n.to_string_lossy().into_owned());
             game.name = Some(name);
         }
+        opened
     }
 
     /// Copies the puzzle being played (or designed) as text.
@@ -253,7 +274,9 @@ impl GridsmithApp {
         match outcome.unwrap_or(FileOutcome::Unavailable) {
             FileOutcome::Cancelled => {}
             FileOutcome::Unavailable => self.complain(no_dialog(OPEN_INSTEAD)),
-            FileOutcome::Opened(name, Ok(text)) => self.load_file(&text, &name),
+            FileOutcome::Opened(name, Ok(text)) => {
+                self.load_file(&text, &name);
+            }
             FileOutcome::Opened(_, Err(e)) | FileOutcome::Saved(_, Err(e)) => self.complain(e),
             FileOutcome::Saved(name, Ok(())) => self.say(format!("Saved to {name}.")),
         }

@@ -59,12 +59,8 @@ pub fn run(open: Option<(String, Option<String>)>) -> ExitCode {
             if std::env::var_os("GRIDSMITH_STARTUP_LOG").is_some() {
                 app.startup = Some(started);
             }
-            match open {
-                Some((text, Some(file))) => app.load_file(&text, &file),
-                Some((text, None)) => {
-                    app.load_text(&text, "command line");
-                }
-                None => {}
+            if let Some((text, file)) = open {
+                app.play_from_command_line(&text, file.as_deref());
             }
             Ok(Box::new(app))
         }),

@@ -560,3 +560,35 @@ fn blank_grid_leads_its_row_whatever_the_genre() {
         assert_eq!(size.top(), harness.get_by_label("Blank grid").rect().top());
     }
 }
+
+#[test]
+fn gridsmith_play_opens_for_play_even_in_a_window_left_designing() {
+    const SAMPLE: &str = "6:a__b_9a_a_a_3a_3a3_c__aa__a_aa_a,d3m90s2d2m8s1s2m12a7a4s1a9s1a7d3m12d2";
+    let mut harness = harness();
+    harness.get_by_label("Design").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().mode, gridsmith_app::ui::app::Mode::Design);
+    // A puzzle that cannot be read leaves the drawing, and says why.
+    harness
+        .state_mut()
+        .play_from_command_line("6:not a puzzle", None);
+    harness.run_steps(2);
+    assert_eq!(harness.state().mode, gridsmith_app::ui::app::Mode::Design);
+    assert!(
+        harness.state().message.as_ref().is_some_and(|m| m.is_error),
+        "{:?}",
+        harness.state().message
+    );
+    harness
+        .state_mut()
+        .play_from_command_line(SAMPLE, Some("/puzzles/sample.txt"));
+    harness.run_steps(2);
+    assert_eq!(harness.state().mode, gridsmith_app::ui::app::Mode::Play);
+    let game = harness.state().game.as_ref().expect("a game");
+    assert_eq!(game.puzzle.text(), SAMPLE);
+    assert!(
+        harness
+            .query_by_label_contains("Opened a Keen 6x6 puzzle")
+            .is_some()
+    );
+}
