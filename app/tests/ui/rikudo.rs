@@ -361,7 +361,11 @@ fn designer<'a>(harness: &'a Harness<'_, GridsmithApp>) -> &'a RikudoDesigner {
 
 /// The window designing a blank 36-cell Rikudo.
 fn blank_design() -> Harness<'static, GridsmithApp> {
-    let mut harness = harness();
+    blank_design_in(harness())
+}
+
+/// `harness` designing a blank 36-cell Rikudo, made with the panel's Blank grid button.
+fn blank_design_in(mut harness: Harness<'static, GridsmithApp>) -> Harness<'static, GridsmithApp> {
     harness.get_by_label("Design").click();
     harness.run_steps(1);
     harness.state_mut().new_genre = gridsmith_app::genres::by_id("rikudo").expect("rikudo");
@@ -407,14 +411,7 @@ fn a_board_in_pieces_says_so() {
 fn in_a_small_window_the_designers_panel_stays_beside_the_board() {
     // "Blank grid", the slider and "36 cells" made a row wider than the panel, which grew past
     // the room the board left it: the board's side covered the panel's left edge.
-    let mut harness = sized_harness(egui::vec2(500.0, 400.0));
-    harness.get_by_label("Design").click();
-    harness.run_steps(1);
-    harness.state_mut().new_genre = gridsmith_app::genres::by_id("rikudo").expect("rikudo");
-    harness.state_mut().blank_size = 36;
-    harness.run_steps(1);
-    harness.get_by_label("Blank grid").click();
-    harness.run_steps(3);
+    let harness = blank_design_in(sized_harness(egui::vec2(500.0, 400.0)));
     assert!(
         rikudo_designer(harness.state()).is_some(),
         "the Blank grid button took the click"
