@@ -381,6 +381,9 @@ impl GridsmithApp {
             designer.keep_checking(&ctx);
         }
         self.update_title(&ctx);
+        // A menu or drop-down open as the frame starts takes Escape for itself (egui closes it
+        // while drawing it): the form under it stays open.
+        let popup_open = egui::Popup::is_any_open(&ctx);
         let mut actions = Vec::new();
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui, &mut actions));
         egui::Panel::bottom("status").show(ui, |ui| self.status_line(ui, &mut actions));
@@ -406,6 +409,9 @@ impl GridsmithApp {
                 Mode::Play => self.game.as_ref().map(|g| g.puzzle.value_keys()),
             };
             super::keys::keyboard(ui, keys.as_ref(), &mut actions);
+            if popup_open {
+                actions.retain(|action| !matches!(action, super::actions::Action::Escape));
+            }
             if ctx.memory(|m| m.focused().is_some()) {
                 // A widget that Tab (or a click on a number box) gave the keyboard takes the
                 // arrows itself: the selection on the board stays put until the board is clicked.

@@ -338,6 +338,24 @@ fn escape_closes_the_new_form() {
 }
 
 #[test]
+fn escape_on_an_open_drop_down_closes_only_the_drop_down() {
+    let mut harness = harness();
+    harness.get_by_label("New").click();
+    harness.run_steps(2);
+    harness.get_by_label("Difficulty").click();
+    harness.run_steps(2);
+    assert!(egui::Popup::is_any_open(&harness.ctx));
+    press(&mut harness, Key::Escape);
+    harness.run_steps(1);
+    assert!(!egui::Popup::is_any_open(&harness.ctx));
+    assert!(harness.state().new_game.is_some());
+    // The next Escape is the form's.
+    press(&mut harness, Key::Escape);
+    harness.run_steps(1);
+    assert!(harness.state().new_game.is_none());
+}
+
+#[test]
 fn numbers_past_nine_take_two_digits() {
     let mut harness = harness();
     let mut rng = gridsmith_engine::rng::SeededRng::from_seed_str("two-digits");
