@@ -100,16 +100,18 @@ impl GridsmithApp {
         let under = response
             .interact_pointer_pos()
             .and_then(|pos| geometry.cell_at(pos));
-        if response.drag_started() {
-            return under.and_then(|cell| {
-                let value = *values.get(cell)?;
-                (value != 0).then_some((cell, value))
-            });
-        }
-        if !response.dragged() {
+        let (last, value) = if response.drag_started() {
+            // egui reports a drag once the pointer has moved away, maybe already into the next
+            // cell: the path starts where the button went down, and this frame takes its step.
+            let origin = response.ctx.input(|i| i.pointer.press_origin());
+            let cell = origin.and_then(|pos| geometry.cell_at(pos))?;
+            let value = *values.get(cell)?;
+            (value != 0).then_some((cell, value))?
+        } else if response.dragged() {
+            self.drag_path?
+        } else {
             return None;
-        }
-        let (last, value) = self.drag_path?;
+        };
         let Some(cell) = under.filter(|&c| c != last) else {
             return Some((last, value));
         };

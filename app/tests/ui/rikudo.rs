@@ -72,6 +72,15 @@ fn a_board_too_large_for_a_pad_keeps_clear_and_the_marks_buttons() {
 
 #[test]
 fn dragging_from_a_number_writes_the_next_ones() {
+    // Slowly, and in one quick move that leaves the first cell within the frame the drag is
+    // seen in (the path still starts where the button went down).
+    for steps in [4, 1] {
+        drag_from_a_number(steps);
+    }
+}
+
+/// Drags from a given to the open cell holding the next number, in `steps` moves.
+fn drag_from_a_number(steps: usize) {
     let mut harness = window_playing(PUZZLE);
     // From a given whose successor is open, along the solution's path.
     let (start, value) = {
@@ -94,14 +103,14 @@ fn dragging_from_a_number_writes_the_next_ones() {
     harness.event(Event::PointerMoved(from));
     primary(&harness, from, true);
     harness.run_steps(1);
-    for step in 1..=4 {
-        let at = from + (to - from) * (step as f32 / 4.0);
+    for step in 1..=steps {
+        let at = from + (to - from) * (step as f32 / steps as f32);
         harness.event(Event::PointerMoved(at));
         harness.run_steps(1);
     }
     primary(&harness, to, false);
     harness.run_steps(2);
-    assert_eq!(entries(&harness)[next], value + 1);
+    assert_eq!(entries(&harness)[next], value + 1, "{steps} moves");
 }
 
 #[test]
@@ -176,6 +185,9 @@ fn the_designer_adds_cells_gives_numbers_and_checks_live() {
 
 #[test]
 fn a_path_drawn_by_dragging_gets_suggested_givens_in_one_undoable_edit() {
+    // One move per cell, as a quick stroke makes: the first frame of the drag is already in the
+    // second cell.
+    quick_stroke_draws_one_two_three();
     let mut harness = blank_design();
     // A stroke from an empty cell through two neighbours draws 1, 2, 3.
     let path = {
@@ -429,4 +441,37 @@ fn in_a_small_window_the_designers_panel_stays_beside_the_board() {
         .get_by(|node| node.value().as_deref() == Some("36 cells"))
         .rect();
     assert!(size.right() <= 500.0, "{size:?}");
+}
+
+/// A stroke from an empty cell of a blank design through two neighbours, one move per cell,
+/// draws 1, 2, 3.
+fn quick_stroke_draws_one_two_three() {
+    let mut harness = blank_design();
+    let (path, centres) = {
+        let layout = designer(&harness).last_layout.as_ref().expect("drawn");
+        let puzzle = designer(&harness).design.puzzle();
+        let second = puzzle.neighbours(0)[0];
+        let third = *puzzle
+            .neighbours(second)
+            .iter()
+            .find(|&&c| c != 0 && !puzzle.neighbours(0).contains(&c))
+            .expect("a third cell");
+        let centres: Vec<egui::Pos2> = (0..36).map(|c| layout.centre(c)).collect();
+        ([0, second, third], centres)
+    };
+    harness.event(Event::PointerMoved(centres[path[0]]));
+    primary(&harness, centres[path[0]], true);
+    harness.run_steps(1);
+    for &cell in &path[1..] {
+        harness.event(Event::PointerMoved(centres[cell]));
+        harness.run_steps(1);
+    }
+    primary(&harness, centres[path[2]], false);
+    harness.run_steps(2);
+    let drawn = designer(&harness).design.puzzle().givens().to_vec();
+    assert_eq!(
+        path.map(|c| drawn[c]),
+        [Some(1), Some(2), Some(3)],
+        "{drawn:?}"
+    );
 }

@@ -349,9 +349,13 @@ impl RikudoDesigner {
         let under = response
             .interact_pointer_pos()
             .and_then(|pos| layout.cell_at(pos));
-        let givens = self.design.puzzle().givens().to_vec();
+        let mut givens = self.design.puzzle().givens().to_vec();
         if response.drag_started() {
-            self.drawing_path = under.and_then(|cell| match givens.get(cell).copied()? {
+            // egui reports a drag once the pointer has moved away, maybe already into the next
+            // cell: the stroke starts where the button went down, and this frame takes its step.
+            let origin = response.ctx.input(|i| i.pointer.press_origin());
+            let start = origin.and_then(|pos| layout.cell_at(pos));
+            self.drawing_path = start.and_then(|cell| match givens.get(cell).copied()? {
                 Some(value) => Some((cell, value)),
                 None if !givens.contains(&Some(1)) => {
                     self.design.set_given(cell, Some(1));
@@ -360,9 +364,8 @@ impl RikudoDesigner {
                 None => None,
             });
             self.selected = self.drawing_path.map(|(cell, _)| cell);
-            return;
-        }
-        if !response.dragged() {
+            givens = self.design.puzzle().givens().to_vec();
+        } else if !response.dragged() {
             self.drawing_path = None;
             return;
         }
