@@ -165,6 +165,9 @@ pub struct GridsmithApp {
     /// Games with moves that New, Paste, Open or Play replaced, latest last: Undo past the first
     /// move of the current game brings the last one back.
     pub replaced_games: Vec<Game>,
+    /// Games that Undo went back from, latest last: Redo past the last move of the current game
+    /// brings the last one back. A new move or a new game clears them, as a move clears Redo.
+    pub forward_games: Vec<Game>,
     /// Where the session is written as it changes (`None`: only into eframe's store on exit).
     pub(super) session_file: Option<super::session_file::SessionFile>,
 }
@@ -220,6 +223,7 @@ impl GridsmithApp {
             last_board: None,
             drag_path: None,
             replaced_games: Vec::new(),
+            forward_games: Vec::new(),
             session_file: None,
         };
         if let Some(puzzle) = genres::GENRES[0].starter(seed) {
@@ -231,6 +235,7 @@ impl GridsmithApp {
     /// Makes `game` the current one and starts looking for its solution and grade (unless they
     /// are known, as for a generated puzzle).
     pub fn start_game(&mut self, game: Game, known: Option<(Vec<u8>, String)>) {
+        self.forward_games.clear();
         if let Some(replaced) = self.game.take().filter(|g| g.play.can_undo()) {
             if self.replaced_games.len() == MAX_REPLACED_GAMES {
                 self.replaced_games.remove(0);

@@ -75,7 +75,8 @@ impl GridsmithApp {
         let has_game = self.game.is_some();
         let can_undo = self.game.as_ref().is_some_and(|g| g.play.can_undo())
             || !self.replaced_games.is_empty();
-        let can_redo = self.game.as_ref().is_some_and(|g| g.play.can_redo());
+        let can_redo =
+            self.game.as_ref().is_some_and(|g| g.play.can_redo()) || !self.forward_games.is_empty();
         let solved = self.game.as_ref().is_some_and(|g| g.solution().is_some());
         let mut button = |ui: &mut Ui, label: &str, tip: &str, enabled: bool, action: Action| {
             action_button(ui, label, tip, enabled, action, actions);

@@ -472,6 +472,43 @@ fn undo_brings_back_the_game_a_paste_replaced() {
 }
 
 #[test]
+fn redo_returns_to_the_game_undo_went_back_from() {
+    const SUDOKU: &str = "2x3:b3_1a5d4c2b6_6b5c2d5a1_6b";
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    press(&mut harness, Key::Num2);
+    paste(&mut harness, SUDOKU);
+    harness.state_mut().selected = Some(0);
+    press(&mut harness, Key::Num1);
+    let moved = entries(&harness);
+    // Back through the new game's move, then to the game it replaced.
+    for _ in 0..2 {
+        harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+        harness.run_steps(1);
+    }
+    assert_eq!(playing(&harness), Some(ID.to_string()));
+    // Redo (the button, which a disabled Redo would ignore) returns, then replays the move.
+    harness.get_by_label("Redo").click();
+    harness.run_steps(1);
+    assert_eq!(playing(&harness), Some(SUDOKU.to_string()));
+    assert!(entries(&harness).iter().all(|&e| e == 0));
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    harness.run_steps(1);
+    assert_eq!(entries(&harness), moved);
+    // And Undo goes back again, to the first game with its move.
+    for _ in 0..2 {
+        harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+        harness.run_steps(1);
+    }
+    assert_eq!(playing(&harness), Some(ID.to_string()));
+    assert_eq!(entries(&harness)[0], 2);
+    // A new move there ends the way forward, as it ends Redo.
+    harness.state_mut().selected = Some(1);
+    press(&mut harness, Key::Num3);
+    assert!(harness.state().forward_games.is_empty());
+}
+
+#[test]
 fn export_with_the_solution_needs_exactly_one() {
     let mut harness = harness();
     paste(&mut harness, "3:l,a18");
