@@ -9,13 +9,17 @@ impl GridsmithApp {
     /// The rules of the genre on the board, and the keys.
     pub(super) fn help_window(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
         let mut open = true;
+        // Most of the window's height, so that the whole page shows without scrolling where
+        // there is room for it.
+        let height = (ctx.content_rect().height() - 120.0).max(200.0);
         egui::Window::new("Rules and keys")
             .open(&mut open)
             .collapsible(false)
             .default_width(420.0)
+            .default_height(height)
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical()
-                    .max_height(420.0)
+                    .max_height(height)
                     .show(ui, |ui| {
                         let genre = self
                             .game
@@ -44,7 +48,8 @@ const KEYS: &[(&str, &str)] = &[
     ("arrows, click", "move the selection"),
     (
         "1-9, then Enter",
-        "enter a number (boards past 9 take two digits: 1 then 6 is 16)",
+        "enter a number (Keen and Rikudo boards past 9 take two digits: 1 then 6 is 16; \
+         a Sudoku's values past 9 are symbols, below)",
     ),
     ("a-g", "10 to 16 on Keen boards up to 16"),
     (
