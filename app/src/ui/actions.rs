@@ -8,7 +8,6 @@ use gridsmith_engine::topology::Direction;
 
 use super::app::{GridsmithApp, Mode};
 use super::design::{DesignMode, DesignReply};
-use super::game::Solution;
 use super::keys::Typed;
 use super::worker::Task;
 use crate::genres::Genre;
@@ -186,15 +185,7 @@ impl GridsmithApp {
             Action::ClearMarks => self.edit(|game| game.play.clear_marks()),
             Action::Undo => self.history(true),
             Action::Redo => self.history(false),
-            Action::Restart => {
-                self.edit(|game| game.play.restart());
-                if let Some(game) = &mut self.game
-                    && !game.play.entries().iter().any(|&e| e != 0)
-                {
-                    // A restart starts the clock again too (Undo keeps the position, not the time).
-                    game.play.elapsed = std::time::Duration::ZERO;
-                }
-            }
+            Action::Restart => self.edit(|game| game.restart()),
             Action::Hint => self.hint(),
             Action::Check => self.check(),
             Action::RevealCell => self.reveal(false),
@@ -403,11 +394,12 @@ impl GridsmithApp {
         if change(game) {
             // A new move here ends the way forward to a game Undo left, as it ends Redo.
             self.forward_games.clear();
+            game.forget_redone_clocks();
             self.after_move();
         }
     }
 
-    fn after_move(&mut self) {
+    pub(super) fn after_move(&mut self) {
         self.hint = None;
         self.jobs.hint = None;
         self.checked_wrong.clear();
@@ -472,74 +464,6 @@ impl GridsmithApp {
             let rules = game.puzzle.rules();
             value <= rules.max_value() && game.play.toggle_mark(rules, cell, value)
         });
-    }
-
-    fn history(&mut self, undo: bool) {
-        let at_end = self.game.as_ref().is_none_or(|g| {
-            if undo {
-                !g.play.can_undo()
-            } else {
-                !g.play.can_redo()
-            }
-        });
-        let other = if undo {
-            self.replaced_games.pop()
-        } else {
-            self.forward_games.pop()
-        };
-        if at_end && let Some(other) = other {
-            // The game New, Paste or Open replaced (or the one Undo left) comes back, its moves
-            // and clock kept; the one left goes on the other stack.
-            let left = self.game.take();
-            let mut forward = std::mem::take(&mut self.forward_games);
-            self.resume_game(other);
-            if let Some(left) = left {
-                if undo {
-                    forward.push(left);
-                } else {
-                    self.replaced_games.push(left);
-                }
-            }
-            self.forward_games = forward;
-            self.say(if undo {
-                "Back to the game before this one, as you left it; Redo returns."
-            } else {
-                "Forward to the game you went back from, as you left it."
-            });
-            return;
-        }
-        // Not used: put back.
-        if let Some(other) = other {
-            if undo {
-                self.replaced_games.push(other);
-            } else {
-                self.forward_games.push(other);
-            }
-        }
-        let Some(game) = &mut self.game else { return };
-        let changed = if undo {
-            game.play.undo()
-        } else {
-            game.play.redo()
-        };
-        if changed {
-            self.after_move();
-        }
-    }
-
-    /// Makes a game that was left (by New, Paste or Open, or by Undo) the current one again.
-    fn resume_game(&mut self, game: super::game::Game) {
-        let known = match &game.solution {
-            Solution::Unique(values) => {
-                Some((values.clone(), game.difficulty.clone().unwrap_or_default()))
-            }
-            _ => None,
-        };
-        let elapsed = game.play.elapsed;
-        self.start_game(game, known);
-        if let Some(game) = &mut self.game {
-            game.play.elapsed = elapsed;
-        }
     }
 
     fn hint(&mut self) {

@@ -2,6 +2,7 @@
 //! play state (entries, marks, history, clock).
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use gridsmith_engine::play::{Conflicts, Move, PlayState};
 
@@ -38,6 +39,11 @@ pub struct Game {
     /// while one of them is still made, the board is a revealed solution, not the player's,
     /// whatever was undone and redone since.
     reveals: Vec<(usize, Move)>,
+    /// Per Restart that zeroed the clock, its place in the history (the length after it) and the
+    /// time played before it: undoing the Restart brings the time back with the entries.
+    restarts: Vec<(usize, Duration)>,
+    /// The same for Restarts undone, that Redo makes again.
+    undone_restarts: Vec<(usize, Duration)>,
 }
 
 impl Game {
@@ -51,7 +57,60 @@ impl Game {
             play,
             name: None,
             reveals: Vec::new(),
+            restarts: Vec::new(),
+            undone_restarts: Vec::new(),
         }
+    }
+
+    /// Clears the entries and marks and, once no entry is left, starts the clock again; Undo
+    /// brings both back.
+    pub fn restart(&mut self) -> bool {
+        let played = self.play.elapsed;
+        if !self.play.restart() {
+            return false;
+        }
+        if !self.play.entries().iter().any(|&e| e != 0) {
+            self.restarts.push((self.play.history().len(), played));
+            self.play.elapsed = Duration::ZERO;
+        }
+        true
+    }
+
+    /// Undoes the last move; a Restart's undoing adds the time played before it.
+    pub fn undo(&mut self) -> bool {
+        let at = self.play.history().len();
+        if !self.play.undo() {
+            return false;
+        }
+        if let Some(&(restart, played)) = self.restarts.last()
+            && restart == at
+        {
+            self.restarts.pop();
+            self.play.elapsed += played;
+            self.undone_restarts.push((restart, played));
+        }
+        true
+    }
+
+    /// Redoes the last move undone; a Restart's redoing takes the time before it away again.
+    pub fn redo(&mut self) -> bool {
+        if !self.play.redo() {
+            return false;
+        }
+        let at = self.play.history().len();
+        if let Some(&(restart, played)) = self.undone_restarts.last()
+            && restart == at
+        {
+            self.undone_restarts.pop();
+            self.play.elapsed = self.play.elapsed.saturating_sub(played);
+            self.restarts.push((restart, played));
+        }
+        true
+    }
+
+    /// A new move ends Redo, and with it the Restarts it could make again.
+    pub fn forget_redone_clocks(&mut self) {
+        self.undone_restarts.clear();
     }
 
     /// Notes that the last move, Reveal's or Solve's, completed the board.

@@ -15,6 +15,7 @@ pub mod design;
 mod files;
 pub mod game;
 mod help;
+mod history;
 pub(crate) mod jobs;
 pub mod keys;
 pub mod new_form;

@@ -318,10 +318,25 @@ fn the_status_line_speaks_of_the_board_as_it_is() {
             .query_by_label_contains("Solution revealed")
             .is_none()
     );
-    let clock = harness.state().game.as_ref().map(|g| g.play.elapsed);
+    let clock = |h: &Harness<'_, GridsmithApp>| h.state().game.as_ref().map(|g| g.play.elapsed);
     assert!(
-        clock.is_some_and(|c| c < hour),
+        clock(&harness).is_some_and(|c| c < hour),
         "Restart restarts the clock"
+    );
+    // Undo brings the time back with the board, Redo takes it away again.
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    assert!(
+        clock(&harness).is_some_and(|c| c >= hour),
+        "{:?}",
+        clock(&harness)
+    );
+    harness.get_by_label("Redo").click();
+    harness.run_steps(1);
+    assert!(
+        clock(&harness).is_some_and(|c| c < hour),
+        "{:?}",
+        clock(&harness)
     );
 }
 
