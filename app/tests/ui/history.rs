@@ -1,0 +1,105 @@
+//! Undo and Redo: moves, Restart and Solve, and across the games a paste replaced.
+
+use super::play::type_solution;
+use super::*;
+
+#[test]
+fn paste_enter_undo_redo() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    assert_eq!(playing(&harness), Some(ID.to_string()));
+    press(&mut harness, Key::Num2);
+    press(&mut harness, Key::ArrowRight);
+    press(&mut harness, Key::Num4);
+    assert_eq!(entries(&harness)[..2], [2, 4]);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run_steps(1);
+    assert_eq!(entries(&harness)[..2], [2, 0]);
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    assert_eq!(entries(&harness)[..2], [0, 0]);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    harness.run_steps(1);
+    harness.get_by_label("Redo").click();
+    harness.run_steps(1);
+    assert_eq!(entries(&harness)[..2], [2, 4]);
+}
+
+#[test]
+fn solve_and_restart_are_undoable() {
+    let mut harness = window_playing(ID);
+    harness.get_by_label("Solve").click();
+    harness.run_steps(1);
+    assert_eq!(entries(&harness), SOLUTION);
+    harness.get_by_label("Restart").click();
+    harness.run_steps(1);
+    assert!(entries(&harness).iter().all(|&e| e == 0));
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    assert_eq!(entries(&harness), SOLUTION);
+    // Undone back to Solve's move, the board is still a revealed solution, not the player's.
+    harness.run_steps(1);
+    assert!(harness.query_by_label("Solution revealed").is_some());
+    assert!(harness.query_by_label_contains("Solved!").is_none());
+    // Undo past Solve and type the solution in: that solve is the player's.
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    assert!(entries(&harness).iter().all(|&e| e == 0));
+    type_solution(&mut harness);
+    harness.run_steps(1);
+    assert!(harness.query_by_label_contains("Solved!").is_some());
+}
+
+#[test]
+fn undo_brings_back_the_game_a_paste_replaced() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    press(&mut harness, Key::Num2);
+    paste(&mut harness, "2x3:b3_1a5d4c2b6_6b5c2d5a1_6b");
+    assert_ne!(playing(&harness), Some(ID.to_string()));
+    // The button, which a disabled Undo would ignore.
+    harness.get_by_label("Undo").click();
+    harness.run_steps(1);
+    assert_eq!(playing(&harness), Some(ID.to_string()));
+    assert_eq!(entries(&harness)[0], 2, "with its moves");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run_steps(1);
+    assert_eq!(entries(&harness)[0], 0, "and their undo");
+}
+
+#[test]
+fn redo_returns_to_the_game_undo_went_back_from() {
+    const SUDOKU: &str = "2x3:b3_1a5d4c2b6_6b5c2d5a1_6b";
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    press(&mut harness, Key::Num2);
+    paste(&mut harness, SUDOKU);
+    harness.state_mut().selected = Some(0);
+    press(&mut harness, Key::Num1);
+    let moved = entries(&harness);
+    // Back through the new game's move, then to the game it replaced.
+    for _ in 0..2 {
+        harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+        harness.run_steps(1);
+    }
+    assert_eq!(playing(&harness), Some(ID.to_string()));
+    // Redo (the button, which a disabled Redo would ignore) returns, then replays the move.
+    harness.get_by_label("Redo").click();
+    harness.run_steps(1);
+    assert_eq!(playing(&harness), Some(SUDOKU.to_string()));
+    assert!(entries(&harness).iter().all(|&e| e == 0));
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    harness.run_steps(1);
+    assert_eq!(entries(&harness), moved);
+    // And Undo goes back again, to the first game with its move.
+    for _ in 0..2 {
+        harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+        harness.run_steps(1);
+    }
+    assert_eq!(playing(&harness), Some(ID.to_string()));
+    assert_eq!(entries(&harness)[0], 2);
+    // A new move there ends the way forward, as it ends Redo.
+    harness.state_mut().selected = Some(1);
+    press(&mut harness, Key::Num3);
+    assert!(harness.state().forward_games.is_empty());
+}
