@@ -217,6 +217,15 @@ impl Drawing {
     /// The puzzle this drawing is, or why it is not one yet.
     pub fn draft(&self) -> Draft {
         let cages = self.cages();
+        // A clue its cage cannot hold first: an edit made it so (a cage split, a clue typed), and
+        // it is said at once rather than once every other cage has its clue.
+        for cells in &cages {
+            if let Some(clue) = self.clue_of(cells)
+                && let Some(problem) = clue.problem(cells.len(), self.size)
+            {
+                return Draft::Invalid(problem.into(), cells.clone());
+            }
+        }
         let missing: Vec<Vec<usize>> = cages
             .iter()
             .filter(|cells| self.clue_of(cells).is_none())
@@ -224,13 +233,6 @@ impl Drawing {
             .collect();
         if !missing.is_empty() {
             return Draft::Incomplete(missing);
-        }
-        for cells in &cages {
-            if let Some(clue) = self.clue_of(cells)
-                && let Some(problem) = clue.problem(cells.len(), self.size)
-            {
-                return Draft::Invalid(problem.into(), cells.clone());
-            }
         }
         let with_clues = cages
             .into_iter()

@@ -25,9 +25,10 @@ fn broken_rules_are_named() {
     let mut design = Design::blank(3);
     design.join(&[0, 1, 2]);
     design.set_clue(0, Some(Clue::new(Op::Sub, 1)));
+    // Said at once, though other cages still lack clues.
     match design.drawing().draft() {
-        Draft::Incomplete(_) => {}
-        other => panic!("other cages still lack clues: {other:?}"),
+        Draft::Invalid(_, cells) => assert_eq!(cells, [0, 1, 2]),
+        other => panic!("{other:?}"),
     }
     assert!(Clue::new(Op::Sub, 1).problem(3, 3).is_some());
     assert!(Clue::new(Op::Add, 10).problem(3, 3).is_some());
