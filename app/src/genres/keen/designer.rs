@@ -393,17 +393,22 @@ impl Designer {
             Some(Verdict::Unique(grid, _)) => (Vec::new(), Some(grid), None),
             _ => (Vec::new(), None, None),
         };
+        let flags_over_selection =
+            matches!(verdict, Some(Verdict::Several(..) | Verdict::Invalid(..)));
         paint_cells(painter, layout, |cell| {
-            if self.hovered_fix.contains(&cell) {
-                palette.hint
-            } else if selected_cage.contains(&cell) {
-                palette.selected
-            } else if self.drag.contains(&cell) {
-                palette.selected_marks
-            } else if flagged.contains(&cell) || misfits.contains(&cell) {
-                palette.hint_target
-            } else {
-                palette.cell
+            let shade = CellShade::of(CellState {
+                hovered_fix: self.hovered_fix.contains(&cell),
+                flagged: flagged.contains(&cell) || misfits.contains(&cell),
+                flags_over_selection,
+                selected: selected_cage.contains(&cell),
+                dragged: self.drag.contains(&cell),
+            });
+            match shade {
+                CellShade::Fix => palette.hint,
+                CellShade::Flagged => palette.hint_target,
+                CellShade::Selected => palette.selected,
+                CellShade::Dragged => palette.selected_marks,
+                CellShade::Plain => palette.cell,
             }
         });
         paint_edges(painter, layout, palette, |a, b| drawing.wall(a, b));
@@ -498,4 +503,76 @@ fn describe_suggestion(suggestion: &OpSuggestion) -> String {
 /// Fresh bits for a random solution (the engine itself stays deterministic under a seed).
 pub(super) fn random_bits() -> u64 {
     crate::ui::jobs::fresh_seed()
+}
+
+/// What a cell of the drawing board is, for its fill.
+#[derive(Clone, Copy, Debug, Default)]
+struct CellState {
+    /// Under the edit the pointer is on.
+    hovered_fix: bool,
+    /// Where two solutions differ, a clue cannot hold, or a cage lacks its clue.
+    flagged: bool,
+    /// The flag is one of the first two, which matter more than the selection.
+    flags_over_selection: bool,
+    /// In the selected cage.
+    selected: bool,
+    /// On the cage being dragged.
+    dragged: bool,
+}
+
+/// A cell's fill, from the strongest reason down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CellShade {
+    Fix,
+    Flagged,
+    Selected,
+    Dragged,
+    Plain,
+}
+
+impl CellShade {
+    /// Where two solutions differ, or a clue cannot hold, shows through the selected cage (the
+    /// selected cell keeps its frame); a clueless cage does not, so that the cage being given
+    /// its clue shows whole.
+    fn of(state: CellState) -> Self {
+        if state.hovered_fix {
+            Self::Fix
+        } else if state.flagged && state.flags_over_selection {
+            Self::Flagged
+        } else if state.selected {
+            Self::Selected
+        } else if state.dragged {
+            Self::Dragged
+        } else if state.flagged {
+            Self::Flagged
+        } else {
+            Self::Plain
+        }
+    }
+}
+
+#[cfg(test)]
+mod shade_tests {
+    use super::{CellShade, CellState};
+
+    #[test]
+    fn differences_show_through_the_selected_cage_and_missing_clues_do_not() {
+        let selected = CellState {
+            selected: true,
+            flagged: true,
+            ..CellState::default()
+        };
+        assert_eq!(CellShade::of(selected), CellShade::Selected);
+        let differing = CellState {
+            flags_over_selection: true,
+            ..selected
+        };
+        assert_eq!(CellShade::of(differing), CellShade::Flagged);
+        let hovered = CellState {
+            hovered_fix: true,
+            ..differing
+        };
+        assert_eq!(CellShade::of(hovered), CellShade::Fix);
+        assert_eq!(CellShade::of(CellState::default()), CellShade::Plain);
+    }
 }
