@@ -187,43 +187,12 @@ fn the_designer_adds_cells_gives_numbers_and_checks_live() {
 fn a_path_drawn_by_dragging_gets_suggested_givens_in_one_undoable_edit() {
     // One move per cell, as a quick stroke makes: the first frame of the drag is already in the
     // second cell.
-    quick_stroke_draws_one_two_three();
     let mut harness = blank_design();
-    // A stroke from an empty cell through two neighbours draws 1, 2, 3.
-    let path = {
-        let puzzle = designer(&harness).design.puzzle();
-        let second = puzzle.neighbours(0)[0];
-        let third = *puzzle
-            .neighbours(second)
-            .iter()
-            .find(|&&c| c != 0 && !puzzle.neighbours(0).contains(&c))
-            .expect("a third cell");
-        [0, second, third]
-    };
-    let centres: Vec<egui::Pos2> = {
-        let layout = designer(&harness).last_layout.as_ref().expect("drawn");
-        (0..36).map(|c| layout.centre(c)).collect()
-    };
-    let at = |cell: usize| centres[cell];
-    harness.event(Event::PointerMoved(at(path[0])));
-    primary(&harness, at(path[0]), true);
-    harness.run_steps(1);
-    for pair in path.windows(2) {
-        for step in 1..=4 {
-            let pos = at(pair[0]) + (at(pair[1]) - at(pair[0])) * (step as f32 / 4.0);
-            harness.event(Event::PointerMoved(pos));
-            harness.run_steps(1);
-        }
-    }
-    primary(&harness, at(path[2]), false);
-    harness.run_steps(2);
+    stroke_across_three_cells(&mut harness, 1);
+    let mut harness = blank_design();
+    let path = stroke_across_three_cells(&mut harness, 4);
     let givens = |h: &Harness<'_, GridsmithApp>| designer(h).design.puzzle().givens().to_vec();
     let drawn = givens(&harness);
-    assert_eq!(
-        path.map(|c| drawn[c]),
-        [Some(1), Some(2), Some(3)],
-        "{drawn:?}"
-    );
     wait_for(&mut harness, |app| {
         rikudo_designer(app).is_some_and(|d| d.current_verdict().is_some())
     });
@@ -443,13 +412,16 @@ fn in_a_small_window_the_designers_panel_stays_beside_the_board() {
     assert!(size.right() <= 500.0, "{size:?}");
 }
 
-/// A stroke from an empty cell of a blank design through two neighbours, one move per cell,
-/// draws 1, 2, 3.
-fn quick_stroke_draws_one_two_three() {
-    let mut harness = blank_design();
+/// A stroke from an empty cell of a blank design through two neighbours, `moves` pointer moves
+/// from cell to cell (one is a quick stroke: the first frame of the drag is already in the second
+/// cell); it draws 1, 2, 3. Returns the three cells.
+fn stroke_across_three_cells(
+    harness: &mut Harness<'static, GridsmithApp>,
+    moves: usize,
+) -> [usize; 3] {
     let (path, centres) = {
-        let layout = designer(&harness).last_layout.as_ref().expect("drawn");
-        let puzzle = designer(&harness).design.puzzle();
+        let layout = designer(harness).last_layout.as_ref().expect("drawn");
+        let puzzle = designer(harness).design.puzzle();
         let second = puzzle.neighbours(0)[0];
         let third = *puzzle
             .neighbours(second)
@@ -459,19 +431,24 @@ fn quick_stroke_draws_one_two_three() {
         let centres: Vec<egui::Pos2> = (0..36).map(|c| layout.centre(c)).collect();
         ([0, second, third], centres)
     };
-    harness.event(Event::PointerMoved(centres[path[0]]));
-    primary(&harness, centres[path[0]], true);
+    let at = |cell: usize| centres[cell];
+    harness.event(Event::PointerMoved(at(path[0])));
+    primary(harness, at(path[0]), true);
     harness.run_steps(1);
-    for &cell in &path[1..] {
-        harness.event(Event::PointerMoved(centres[cell]));
-        harness.run_steps(1);
+    for pair in path.windows(2) {
+        for step in 1..=moves {
+            let pos = at(pair[0]) + (at(pair[1]) - at(pair[0])) * (step as f32 / moves as f32);
+            harness.event(Event::PointerMoved(pos));
+            harness.run_steps(1);
+        }
     }
-    primary(&harness, centres[path[2]], false);
+    primary(harness, at(path[2]), false);
     harness.run_steps(2);
-    let drawn = designer(&harness).design.puzzle().givens().to_vec();
+    let drawn = designer(harness).design.puzzle().givens().to_vec();
     assert_eq!(
         path.map(|c| drawn[c]),
         [Some(1), Some(2), Some(3)],
-        "{drawn:?}"
+        "{moves} moves a cell: {drawn:?}"
     );
+    path
 }
