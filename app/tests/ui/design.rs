@@ -462,8 +462,9 @@ fn a_clue_problem_does_not_move_the_buttons_under_it() {
     let button = |h: &Harness<'_, GridsmithApp>| h.get_by_label("Random solution").rect();
     let before = button(&harness);
     set_clues(&mut harness, &[(0, "99/")]);
-    harness.run_steps(2);
     // Under the clue field, and in the live check (at once, though other cages lack clues).
+    wait_for_verdict(&mut harness, |v| matches!(v, Verdict::Invalid(..)));
+    harness.run_steps(2);
     assert_eq!(
         harness.query_all_by_label_contains("cannot make").count(),
         2
