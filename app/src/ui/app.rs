@@ -153,10 +153,9 @@ pub struct GridsmithApp {
     pub help_open: bool,
     /// The side panel is shown (hiding it gives the board the whole width).
     pub side_panel: bool,
-    /// The widest the side panel's rows may grow (its largest width less its margins), as of
-    /// last frame: a row that needs more wraps instead of pushing the panel over the board.
-    pub(super) side_panel_room: f32,
-    /// The side panel's width less its rows' (its margins), once seen.
+    /// The side panel's width less its rows' (its margins), once seen: with the panel's largest
+    /// width it gives the room its rows may take (a row that needs more wraps instead of pushing
+    /// the panel over the board).
     pub(super) side_panel_margins: Option<f32>,
     /// Where the play board was drawn last frame (tests click cells through it).
     pub last_board: Option<egui::Rect>,
@@ -218,7 +217,6 @@ impl GridsmithApp {
             typed_id: String::new(),
             help_open: false,
             side_panel: true,
-            side_panel_room: f32::INFINITY,
             side_panel_margins: None,
             last_board: None,
             drag_path: None,

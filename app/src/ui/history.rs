@@ -14,12 +14,12 @@ impl GridsmithApp {
                 !g.play.can_redo()
             }
         });
-        let other = if undo {
-            self.replaced_games.pop()
-        } else {
-            self.forward_games.pop()
+        let other = match (at_end, undo) {
+            (false, _) => None,
+            (true, true) => self.replaced_games.pop(),
+            (true, false) => self.forward_games.pop(),
         };
-        if at_end && let Some(other) = other {
+        if let Some(other) = other {
             // The game New, Paste or Open replaced (or the one Undo left) comes back, its moves
             // and clock kept; the one left goes on the other stack.
             let left = self.game.take();
@@ -39,14 +39,6 @@ impl GridsmithApp {
                 "Forward to the game you went back from, as you left it."
             });
             return;
-        }
-        // Not used: put back.
-        if let Some(other) = other {
-            if undo {
-                self.replaced_games.push(other);
-            } else {
-                self.forward_games.push(other);
-            }
         }
         let Some(game) = &mut self.game else { return };
         let changed = if undo { game.undo() } else { game.redo() };

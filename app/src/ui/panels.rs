@@ -314,6 +314,8 @@ impl GridsmithApp {
         }
         let width = ui.available_width();
         let max_width = (width * 0.4).max(160.0);
+        // The widest the rows may be (until the margins are seen, a first frame may overflow).
+        let room = max_width - self.side_panel_margins.unwrap_or(0.0);
         let mut content_width = 0.0;
         let panel = egui::Panel::right("side")
             .resizable(true)
@@ -329,17 +331,17 @@ impl GridsmithApp {
                 content_width = ui.available_width();
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
-                    .show(ui, |ui| self.side_panel(ui, actions));
+                    .show(ui, |ui| self.side_panel(ui, actions, room));
             });
         // The panel's margins: a row wider than the panel widens its rect too, so the least
         // difference seen is the true one.
         let margins = panel.response.rect.width() - content_width;
         let margins = self.side_panel_margins.map_or(margins, |m| m.min(margins));
         self.side_panel_margins = Some(margins);
-        self.side_panel_room = max_width - margins;
     }
 
-    fn side_panel(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
+    /// The side panel's rows, at most `room` wide where they can choose.
+    fn side_panel(&mut self, ui: &mut Ui, actions: &mut Vec<Action>, room: f32) {
         ui.add_space(6.0);
         if self.mode == Mode::Design {
             // First, so that it stays put while the panel below grows and shrinks.
@@ -384,8 +386,7 @@ impl GridsmithApp {
                 // panel can hold them, and goes to the next row where it cannot, rather than push
                 // the panel over the board.
                 let value = value_width(ui, sizes.iter().map(|&s| genre.design_size_label(s)));
-                let room = self.side_panel_room - (ui.cursor().left() - ui.max_rect().left());
-                let fits = room - value;
+                let fits = room - (ui.cursor().left() - ui.max_rect().left()) - value;
                 if fits < SHORTEST_SLIDER {
                     ui.end_row();
                 }
