@@ -149,9 +149,15 @@ impl GridsmithApp {
         }
         if matches!(
             action,
-            Action::Select(_) | Action::SelectForMark(_) | Action::Step(_) | Action::Undo
+            Action::Select(_) | Action::SelectForMark(_) | Action::Step(_)
         ) {
-            // A number half typed belongs to the cell it was typed in.
+            // A number half typed belongs to the cell it was typed in: moving on enters it there,
+            // as leaving a text field keeps what was typed.
+            for typed in self.number.commit() {
+                self.typed(typed, ctx);
+            }
+            self.number.cancel();
+        } else if matches!(action, Action::Undo) {
             self.number.cancel();
         }
         if self.mode == Mode::Design && self.perform_design(&action, ctx) {
