@@ -171,13 +171,23 @@ impl Topology for HexGrid {
                 } else {
                     Box::new(row + 1..self.rows)
                 };
+                // The next row's two nearest cells sit half a cell either side: taking the left
+                // one from even rows and the right one from odd rows makes Down then Up come back
+                // to the same cell, and repeated steps run straight instead of drifting.
+                let prefer_left = row % 2 == 0;
+                let offset = |cell: usize| {
+                    let d = self.centre(cell).0 - x;
+                    let toward = if prefer_left { d < 0.0 } else { d > 0.0 };
+                    (d.abs(), !toward)
+                };
                 rows.into_iter().find_map(|r| {
                     (0..self.columns)
                         .filter_map(|c| self.cell_at(r, c))
                         .min_by(|&a, &b| {
-                            let da = (self.centre(a).0 - x).abs();
-                            let db = (self.centre(b).0 - x).abs();
-                            da.total_cmp(&db)
+                            let (da, away_a) = offset(a);
+                            let (db, away_b) = offset(b);
+                            let near = |d: f64| (d * 1e6).round();
+                            near(da).total_cmp(&near(db)).then(away_a.cmp(&away_b))
                         })
                 })
             }
@@ -227,6 +237,25 @@ mod tests {
             Err(HexError::Repeated(0, 0))
         );
         assert!(HexGrid::new(1, 1, [(3, 0)]).is_err());
+    }
+
+    #[test]
+    fn down_then_up_comes_back_and_repeated_steps_run_straight() {
+        let grid = HexGrid::full(6, 7);
+        for row in 0..5 {
+            for column in 1..6 {
+                let start = grid.cell_at(row, column).expect("a cell");
+                let below = grid.step(start, Direction::Down).expect("a row below");
+                assert_eq!(
+                    grid.step(below, Direction::Up),
+                    Some(start),
+                    "({row},{column})"
+                );
+                if let Some(twice) = grid.step(below, Direction::Down) {
+                    assert_eq!(grid.centre(twice).0, grid.centre(start).0);
+                }
+            }
+        }
     }
 
     #[test]
