@@ -387,6 +387,7 @@ impl GridsmithApp {
         // A menu or drop-down open as the frame starts takes Escape for itself (egui closes it
         // while drawing it): the form under it stays open.
         let popup_open = egui::Popup::is_any_open(&ctx);
+        let help_was_open = self.help_open;
         let mut actions = Vec::new();
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui, &mut actions));
         egui::Panel::bottom("status").show(ui, |ui| self.status_line(ui, &mut actions));
@@ -414,6 +415,20 @@ impl GridsmithApp {
             super::keys::keyboard(ui, keys.as_ref(), &mut actions);
             if popup_open {
                 actions.retain(|action| !matches!(action, super::actions::Action::Escape));
+            }
+            if help_was_open {
+                // The page covers the board: keys typed while reading it must not change what
+                // is under it (the arrows scroll the page instead).
+                actions.retain(|action| {
+                    use super::actions::Action;
+                    matches!(
+                        action,
+                        Action::Escape
+                            | Action::ToggleHelp
+                            | Action::Quit
+                            | Action::ToggleSidePanel
+                    )
+                });
             }
             if ctx.memory(|m| m.focused().is_some()) {
                 // A widget that Tab (or a click on a number box) gave the keyboard takes the

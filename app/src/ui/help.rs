@@ -21,6 +21,7 @@ impl GridsmithApp {
                 egui::ScrollArea::vertical()
                     .max_height(height)
                     .show(ui, |ui| {
+                        ui.scroll_with_delta(egui::vec2(0.0, keyboard_scroll(ui)));
                         let genre = self
                             .game
                             .as_ref()
@@ -43,6 +44,25 @@ impl GridsmithApp {
     }
 }
 
+/// How far the page's keys scroll it this frame: the board under the page takes no keys while
+/// it is open, so the arrows and Page Up/Down read it instead.
+fn keyboard_scroll(ui: &egui::Ui) -> f32 {
+    let line = ui.text_style_height(&egui::TextStyle::Body) * 2.0;
+    let page = ui.clip_rect().height() * 0.9;
+    ui.input(|input| {
+        [
+            (egui::Key::ArrowUp, line),
+            (egui::Key::ArrowDown, -line),
+            (egui::Key::PageUp, page),
+            (egui::Key::PageDown, -page),
+        ]
+        .iter()
+        .filter(|(key, _)| input.key_pressed(*key))
+        .map(|(_, delta)| delta)
+        .sum()
+    })
+}
+
 /// The keys page.
 const KEYS: &[(&str, &str)] = &[
     ("arrows, click", "move the selection"),
@@ -58,14 +78,18 @@ const KEYS: &[(&str, &str)] = &[
     ),
     ("Shift+number", "toggle a pencil mark"),
     ("0, Backspace, Delete", "clear the cell"),
-    ("M", "switch marks mode (numbers become marks)"),
+    (
+        "M, Ctrl+M",
+        "switch marks mode (numbers become marks; Ctrl+M where M is a Sudoku symbol)",
+    ),
     (
         "right-click",
         "select a cell for pencil marks (until the selection moves)",
     ),
     (
-        "H",
-        "hint: shows the next deduction; press again to apply it",
+        "H, Ctrl+H",
+        "hint: shows the next deduction; press again to apply it (Ctrl+H where H is a Sudoku \
+         symbol)",
     ),
     ("Ctrl+Z, Ctrl+Y", "undo, redo (Restart and Solve included)"),
     ("Ctrl+N, O, S, Q", "new, open, save, quit"),
@@ -78,6 +102,7 @@ const KEYS: &[(&str, &str)] = &[
         "Escape",
         "close the New form or this page, or dismiss a message",
     ),
+    ("arrows, Page Up/Down", "scroll this page while it is open"),
     ("F1", "this page"),
     ("F9", "show or hide the side panel"),
 ];

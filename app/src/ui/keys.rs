@@ -113,6 +113,9 @@ fn key_action(key: Key, modifiers: Modifiers, keys: Option<&ValueKeys>) -> Optio
             Key::S => Some(Action::Save),
             Key::Q => Some(Action::Quit),
             Key::C if modifiers.shift => Some(Action::CopyGame),
+            // For boards whose symbols take H and M themselves.
+            Key::H => Some(Action::Hint),
+            Key::M => Some(Action::ToggleMarksMode),
             _ => None,
         };
     }
@@ -317,6 +320,14 @@ mod tests {
         assert_eq!(
             key_action(Key::H, none, Some(&keys)),
             Some(Action::Value(16))
+        );
+        assert_eq!(
+            key_action(Key::H, Modifiers::COMMAND, Some(&keys)),
+            Some(Action::Hint)
+        );
+        assert_eq!(
+            key_action(Key::M, Modifiers::COMMAND, Some(&keys)),
+            Some(Action::ToggleMarksMode)
         );
         assert_eq!(key_action(Key::Num9, none, Some(&keys)), None);
         assert_eq!(

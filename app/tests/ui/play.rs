@@ -350,6 +350,27 @@ fn numbers_past_nine_take_two_digits() {
 }
 
 #[test]
+fn a_number_half_typed_goes_in_where_it_was_typed_when_the_cursor_moves_on() {
+    let mut harness = harness();
+    let mut rng = gridsmith_engine::rng::SeededRng::from_seed_str("two-digits");
+    let id = gridsmith_engine::keen::random_puzzle(12, 4, &mut rng)
+        .0
+        .game_id();
+    paste(&mut harness, &id);
+    press(&mut harness, Key::Num1);
+    press(&mut harness, Key::ArrowRight);
+    assert_eq!(entries(&harness)[..2], [1, 0]);
+    assert_eq!(harness.state().selected, Some(1));
+    press(&mut harness, Key::Num1);
+    press(&mut harness, Key::Num2);
+    assert_eq!(
+        entries(&harness)[1],
+        12,
+        "the digit after a move starts a new number"
+    );
+}
+
+#[test]
 fn the_game_copies_with_its_progress_and_pastes_back() {
     let mut harness = harness();
     paste(&mut harness, ID);
@@ -522,4 +543,20 @@ fn f1_shows_the_rules_and_keys_and_closes_them_again() {
     press(&mut harness, Key::F1);
     harness.run_steps(1);
     assert!(harness.query_by_label("Shift+number").is_none());
+}
+
+#[test]
+fn keys_typed_while_the_help_page_is_open_leave_the_board_alone() {
+    let mut harness = window_playing(ID);
+    press(&mut harness, Key::F1);
+    press(&mut harness, Key::ArrowDown);
+    press(&mut harness, Key::Num2);
+    press(&mut harness, Key::H);
+    assert_eq!(entries(&harness), vec![0; 16]);
+    assert_eq!(harness.state().selected, Some(0));
+    assert!(harness.state().help_open);
+    press(&mut harness, Key::Escape);
+    assert!(!harness.state().help_open);
+    press(&mut harness, Key::Num2);
+    assert_eq!(entries(&harness)[0], 2);
 }
