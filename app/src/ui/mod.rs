@@ -25,6 +25,7 @@ pub mod platform;
 mod play_board;
 pub mod session;
 mod session_file;
+mod status_line;
 pub mod text;
 pub mod worker;
 

@@ -1,12 +1,11 @@
-//! The window's panels: the toolbars (play and design), the status line and the side panel (the
-//! rules and keys page is `help.rs`). Their buttons push an [`Action`] rather than change the game
-//! themselves; design mode draws its own side panel.
+//! The window's panels: the toolbars (play and design) and the side panel (the status line is
+//! `status_line.rs`, the rules and keys page `help.rs`). Their buttons push an [`Action`] rather
+//! than change the game themselves; design mode draws its own side panel.
 
 use egui::{RichText, Ui};
 
 use super::actions::Action;
 use super::app::{GridsmithApp, Mode, clock};
-use super::game::Solution;
 
 impl GridsmithApp {
     /// The next step, under the pad, in a place of a least height that is always there: a hint
@@ -214,97 +213,6 @@ impl GridsmithApp {
             true,
             Action::PlayDesign,
         );
-    }
-
-    pub(super) fn status_line(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
-        ui.horizontal(|ui| {
-            if let Some(task) = &self.jobs.generate
-                && task.is_slow()
-            {
-                ui.spinner();
-                ui.label(format!("{} ({} tried)", task.label, task.progress()));
-                if ui.button("Cancel").clicked() {
-                    actions.push(Action::CancelGenerate);
-                }
-                ui.separator();
-            }
-            if let Some(task) = &self.jobs.file
-                && task.is_slow()
-            {
-                ui.spinner();
-                ui.label("Waiting for the file dialog");
-                if ui.button("Stop waiting").clicked() {
-                    actions.push(Action::StopWaitingForFile);
-                }
-                ui.separator();
-            }
-            if let Some(task) = &self.jobs.solve
-                && task.is_slow()
-                && self.mode == Mode::Play
-            {
-                ui.spinner();
-                ui.label(&task.label);
-                if ui.button("Cancel").clicked() {
-                    actions.push(Action::CancelCheck);
-                }
-                ui.separator();
-            }
-            if self.mode == Mode::Play
-                && self
-                    .game
-                    .as_ref()
-                    .is_some_and(|game| matches!(game.solution, Solution::Stopped))
-            {
-                if ui.button("Check again").clicked() {
-                    actions.push(Action::CheckAgain);
-                }
-                ui.separator();
-            }
-            // The status on the right is laid out first, so a long message is truncated in the
-            // room left instead of running under it.
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                match (self.mode, &self.designer, &self.game) {
-                    (Mode::Design, Some(designer), _) => {
-                        ui.label(designer.status());
-                    }
-                    (Mode::Play, _, Some(game)) => {
-                        if self.prefs.show_timer {
-                            ui.label(RichText::new(clock(game.play.elapsed)).monospace());
-                        }
-                        let state = match game.solution {
-                            Solution::Pending => ", checking…",
-                            Solution::Unique(_) => "",
-                            Solution::None => ", no solution",
-                            Solution::Several => ", several solutions",
-                            Solution::Stopped => ", check stopped",
-                        };
-                        ui.label(format!("{}{state}", game.title()));
-                    }
-                    _ => {}
-                }
-                if let Some(message) = &self.message {
-                    let text = RichText::new(&message.text);
-                    let text = if message.is_error {
-                        text.color(ui.visuals().error_fg_color)
-                    } else {
-                        text
-                    };
-                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                        let dismiss = ui
-                            .small_button("×")
-                            .on_hover_text("Dismiss this message (Escape)");
-                        // Named for what it does, not "×", which is also the designer's product.
-                        dismiss.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::Button, true, "Dismiss")
-                        });
-                        if dismiss.clicked() {
-                            actions.push(Action::DismissMessage);
-                        }
-                        ui.add(egui::Label::new(text).truncate());
-                    });
-                }
-            });
-        });
     }
 
     /// The side panel: collapsible, and scrolling when the window is too short for it.
