@@ -352,6 +352,9 @@ impl GridsmithApp {
     /// A digit key, in play or in design mode's digit tool.
     fn typed_digit(&mut self, digit: u8, ctx: &egui::Context) {
         let Some(max) = self.max_value() else { return };
+        if self.refuse_given() {
+            return;
+        }
         for typed in self.number.digit(digit, max) {
             self.typed(typed, ctx);
         }
@@ -451,8 +454,26 @@ impl GridsmithApp {
         self.selected = next.filter(|&c| c < count).or(Some(cell));
     }
 
+    /// Says so when the selected cell of the game being played is a given, which no entry or
+    /// mark changes: typing on it otherwise showed the digits and then nothing.
+    fn refuse_given(&mut self) -> bool {
+        let given = self.mode == Mode::Play
+            && self.selected.is_some_and(|cell| {
+                self.game
+                    .as_ref()
+                    .is_some_and(|game| game.puzzle.rules().given(cell).is_some())
+            });
+        if given {
+            self.say("That cell is a given: it cannot change.");
+        }
+        given
+    }
+
     /// Puts `value` (0 clears) in the selected cell.
     fn enter(&mut self, value: u8) {
+        if self.refuse_given() {
+            return;
+        }
         let Some(cell) = self.selected else { return };
         let auto = self.prefs.auto_remove_marks;
         self.edit(|game| {
@@ -465,6 +486,9 @@ impl GridsmithApp {
     }
 
     fn toggle_mark(&mut self, value: u8) {
+        if self.refuse_given() {
+            return;
+        }
         let Some(cell) = self.selected else { return };
         self.edit(|game| {
             let rules = game.puzzle.rules();

@@ -101,6 +101,20 @@ fn clicked_cells_take_symbols_by_their_keys_and_marks_by_shift() {
 }
 
 #[test]
+fn typing_on_a_given_says_it_cannot_change() {
+    let mut harness = window_playing(GREEK);
+    click_cell(&mut harness, 0);
+    press(&mut harness, Key::Num2);
+    assert_eq!(entries(&harness)[0], 0);
+    let message = harness.state().message.as_ref().map(|m| m.text.clone());
+    assert_eq!(
+        message.as_deref(),
+        Some("That cell is a given: it cannot change.")
+    );
+    assert!(harness.query_by_label_contains("cannot change").is_some());
+}
+
+#[test]
 fn a_hint_names_its_technique_and_applies() {
     let mut harness = window_playing(LINE);
     harness.get_by_label("Hint").click();
