@@ -115,6 +115,13 @@ fn human_output_shows_the_grid_and_points_at_errors() {
     let text = String::from_utf8_lossy(&bad.stdout);
     assert!(text.contains("      ^"), "{text}");
     assert!(text.contains("error at character 7"), "{text}");
+    // A text that is no genre's is told so, not only how a Keen game ID starts.
+    let unknown = run(&["check", "hello"], None);
+    let text = String::from_utf8_lossy(&unknown.stdout);
+    assert!(
+        text.contains("nor is it a Sudoku or Rikudo puzzle"),
+        "{text}"
+    );
 }
 
 #[test]

@@ -388,6 +388,28 @@ pub fn detect_text(text: &str) -> &'static dyn TextGenre {
         .unwrap_or(COMMAND_LINE[0])
 }
 
+/// Whether no genre recognises `text`, not even by the start of its file format: the first
+/// genre's reader then says what is wrong, and [`not_any_genre`] that the others cannot read it
+/// either.
+fn unrecognised(text: &str) -> bool {
+    let text = text.trim();
+    !COMMAND_LINE
+        .iter()
+        .any(|g| g.recognises(text) || g.is_document(text))
+}
+
+/// The first genre's error about a text no genre recognises, saying that it is none of the
+/// others either (otherwise a Sudoku with a typo was told only how a Keen game ID starts).
+fn not_any_genre(mut error: TextError) -> TextError {
+    let others: Vec<&str> = COMMAND_LINE[1..].iter().map(|g| g.title()).collect();
+    error.message = format!(
+        "{}; nor is it a {} puzzle in a format Gridsmith reads",
+        error.message,
+        others.join(" or ")
+    );
+    error
+}
+
 /// The window genre a text is written in, like [`detect_text`]; `Err` names a genre the command
 /// line knows but the window does not play yet.
 fn detect(text: &str) -> Result<&'static dyn Genre, TextError> {
@@ -416,7 +438,10 @@ pub fn read(text: &str, forced: Option<&'static dyn Genre>) -> Result<Arc<dyn Pu
         Some(genre) => genre,
         None => detect(text)?,
     };
-    genre.read(text.trim())
+    genre.read(text.trim()).map_err(|error| match forced {
+        None if unrecognised(text) => not_any_genre(error),
+        _ => error,
+    })
 }
 
 /// Reads a puzzle for the command line, of the genre `forced` names or the one recognised.
@@ -425,7 +450,12 @@ pub fn read_text(
     forced: Option<&'static dyn TextGenre>,
 ) -> Result<Arc<dyn Solvable>, TextError> {
     let Some(forced) = forced else {
-        return detect_text(text).read_text(text.trim());
+        return detect_text(text).read_text(text.trim()).map_err(|error| {
+            match unrecognised(text) {
+                true => not_any_genre(error),
+                false => error,
+            }
+        });
     };
     forced.read_text(text.trim()).map_err(|mut error| {
         // A forced genre that cannot read what has another genre's shape: say which (by shape
