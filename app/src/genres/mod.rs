@@ -510,7 +510,7 @@ pub fn read_saved(saved: &SavedGame) -> Result<(Arc<dyn Puzzle>, PlayState), Tex
         puzzle = puzzle.with_seed(seed.clone());
     }
     let mut play = PlayState::replay(puzzle.rules(), &saved.moves).ok_or_else(|| {
-        TextError::whole("this saved game's moves do not fit its puzzle; the file may be damaged")
+        TextError::whole("this saved game's moves do not fit its puzzle; it may be damaged")
     })?;
     play.elapsed = saved.elapsed();
     Ok((puzzle, play))

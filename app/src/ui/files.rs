@@ -90,12 +90,19 @@ impl GridsmithApp {
     pub fn load_file(&mut self, text: &str, path: &str) -> bool {
         let serial = self.game_serial;
         let opened = self.load_text(text, path);
+        let name = std::path::Path::new(path)
+            .file_name()
+            .map_or_else(|| path.to_string(), |n| n.to_string_lossy().into_owned());
+        if !opened
+            && let Some(message) = &mut self.message
+            && message.is_error
+        {
+            // Which file was not read: the board shown is still the one before it.
+            message.text = format!("{name}: {}", message.text);
+        }
         if self.game_serial != serial
             && let Some(game) = &mut self.game
         {
-            let name = std::path::Path::new(path)
-                .file_name()
-                .map_or_else(|| path.to_string(), |n| n.to_string_lossy().into_owned());
             game.name = Some(name);
         }
         opened

@@ -584,6 +584,20 @@ fn gridsmith_play_opens_for_play_even_in_a_window_left_designing() {
         "{:?}",
         harness.state().message
     );
+    // A file that cannot be read is named in the message.
+    harness
+        .state_mut()
+        .play_from_command_line("garbage", Some("/puzzles/bad.txt"));
+    harness.run_steps(2);
+    assert!(
+        harness
+            .state()
+            .message
+            .as_ref()
+            .is_some_and(|m| m.is_error && m.text.starts_with("bad.txt: Not read:")),
+        "{:?}",
+        harness.state().message
+    );
     harness
         .state_mut()
         .play_from_command_line(SAMPLE, Some("/puzzles/sample.txt"));
