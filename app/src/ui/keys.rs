@@ -125,7 +125,10 @@ fn key_action(key: Key, modifiers: Modifiers, keys: Option<&ValueKeys>) -> Optio
         Key::F9 => return Some(Action::ToggleSidePanel),
         _ => {}
     }
-    let keys = keys?;
+    let Some(keys) = keys else {
+        // A board that takes no values (a designer's drawing tool) still moves its selection.
+        return arrow_step(key);
+    };
     let as_value = |value: u8| {
         if modifiers.shift {
             Action::Mark(value)
@@ -163,15 +166,30 @@ fn key_action(key: Key, modifiers: Modifiers, keys: Option<&ValueKeys>) -> Optio
     {
         return Some(as_value(value));
     }
+    if let Some(step) = arrow_step(key) {
+        return Some(step);
+    }
     match key {
-        Key::ArrowUp => Some(Action::Step(Direction::Up)),
-        Key::ArrowDown => Some(Action::Step(Direction::Down)),
-        Key::ArrowLeft => Some(Action::Step(Direction::Left)),
-        Key::ArrowRight => Some(Action::Step(Direction::Right)),
         Key::Backspace | Key::Delete => Some(Action::Clear),
         Key::Enter => Some(Action::CommitNumber),
         Key::M => Some(Action::ToggleMarksMode),
         Key::H => Some(Action::Hint),
+        _ => None,
+    }
+}
+
+/// The selection's step for an arrow key.
+fn arrow_step(key: Key) -> Option<Action> {
+    direction_of(key).map(Action::Step)
+}
+
+/// The direction an arrow key points.
+pub fn direction_of(key: Key) -> Option<Direction> {
+    match key {
+        Key::ArrowUp => Some(Direction::Up),
+        Key::ArrowDown => Some(Direction::Down),
+        Key::ArrowLeft => Some(Direction::Left),
+        Key::ArrowRight => Some(Direction::Right),
         _ => None,
     }
 }

@@ -166,7 +166,7 @@ fn dragging_across_cells_joins_them() {
 }
 
 /// Opens design mode on a blank grid of side `size`; where its board is drawn.
-fn blank_design(harness: &mut Harness<'_, GridsmithApp>, size: usize) -> SquareGeometry {
+pub(super) fn blank_design(harness: &mut Harness<'_, GridsmithApp>, size: usize) -> SquareGeometry {
     harness.get_by_label("Design").click();
     harness.run_steps(1);
     harness.state_mut().blank_size = size;
@@ -196,7 +196,10 @@ fn set_clues(harness: &mut Harness<'_, GridsmithApp>, clues: &[(usize, &str)]) {
 }
 
 /// The clue of the cage holding `cells`, as text.
-fn clue_text(harness: &mut Harness<'_, GridsmithApp>, cells: &[usize]) -> Option<String> {
+pub(super) fn clue_text(
+    harness: &mut Harness<'_, GridsmithApp>,
+    cells: &[usize],
+) -> Option<String> {
     let drawing = designer(harness).design.drawing().clone();
     drawing.clue_of(cells).map(|c| c.to_string())
 }

@@ -159,6 +159,7 @@ fn click_at(harness: &mut Harness<'_, GridsmithApp>, pos: egui::Pos2) {
 }
 
 mod design;
+mod design_keys;
 mod history;
 mod play;
 mod rikudo;

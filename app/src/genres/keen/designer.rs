@@ -364,12 +364,33 @@ impl Designer {
         }
     }
 
-    /// Moves the selected cell (digit mode) one step, stopping at the edges.
+    /// Moves the selected cell one step, stopping at the edges; drawing cages, the cage there is
+    /// selected for its clue.
     pub fn step(&mut self, direction: Direction) {
-        let grid = gridsmith_engine::topology::SquareGrid::new(self.design.size());
         let cell = self.selected.unwrap_or(0);
-        let next = gridsmith_engine::topology::Topology::step(&grid, cell, direction);
-        self.selected = Some(next.unwrap_or(cell));
+        let next = self.neighbour(cell, direction).unwrap_or(cell);
+        match self.tool {
+            Tool::Cages if self.selected.is_some() => self.select(next),
+            // The first arrow shows where the keyboard is.
+            Tool::Cages => self.select(cell),
+            Tool::Digits => self.selected = Some(next),
+        }
+    }
+
+    /// Joins the selected cell's cage and its neighbour in `direction` (or separates them, where
+    /// they share a cage), as a click on the edge between them does, and moves there.
+    pub fn wall_toward(&mut self, direction: Direction) {
+        let Some(cell) = self.selected else { return };
+        let Some(next) = self.neighbour(cell, direction) else {
+            return;
+        };
+        self.design.toggle_edge(cell, next);
+        self.select(next);
+    }
+
+    fn neighbour(&self, cell: usize, direction: Direction) -> Option<usize> {
+        let grid = gridsmith_engine::topology::SquareGrid::new(self.design.size());
+        gridsmith_engine::topology::Topology::step(&grid, cell, direction)
     }
 
     fn paint(&self, painter: &Painter, layout: &SquareGeometry, palette: &Palette) {

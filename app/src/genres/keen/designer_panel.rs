@@ -65,8 +65,45 @@ impl Designer {
         self.status_section(ui);
     }
 
+    /// The keyboard's way to draw, while the clue field waits empty (it has the keys whenever a
+    /// cage is selected): arrows move to the next cell's cage, Shift+arrow joins the next cell
+    /// to this cage or separates it, Ctrl+Z and Ctrl+Y undo and redo the drawing. Taken before
+    /// the field sees them.
+    fn cage_keys(&mut self, ui: &mut Ui) {
+        use egui::{Key, Modifiers};
+        // With nothing typed there is nothing for the field to undo: the drawing's Undo.
+        let redo = Modifiers::COMMAND | Modifiers::SHIFT;
+        if ui
+            .input_mut(|i| i.consume_key(redo, Key::Z) || i.consume_key(Modifiers::COMMAND, Key::Y))
+        {
+            self.design.redo();
+        } else if ui.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::Z)) {
+            self.design.undo();
+        }
+        for key in [
+            Key::ArrowUp,
+            Key::ArrowDown,
+            Key::ArrowLeft,
+            Key::ArrowRight,
+        ] {
+            let Some(direction) = crate::ui::keys::direction_of(key) else {
+                continue;
+            };
+            if ui.input_mut(|i| i.consume_key(Modifiers::SHIFT, key)) {
+                self.wall_toward(direction);
+            } else if ui.input_mut(|i| i.consume_key(Modifiers::NONE, key)) {
+                self.step(direction);
+                // egui would also move the keyboard focus to the widget that way.
+                ui.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+            }
+        }
+    }
+
     fn clue_section(&mut self, ui: &mut Ui) {
-        ui.label("Click an edge to join or separate two cells; drag across cells to join them.");
+        ui.label(
+            "Click an edge to join or separate two cells; drag across cells to join them. \
+             Keys: arrows move, Shift+arrow joins the next cell (or separates it).",
+        );
         ui.horizontal_wrapped(|ui| {
             if ui
                 .button("Random cages")
@@ -89,10 +126,15 @@ impl Designer {
                 drawing.clue_of(&drawing.cage_with(cell))
             })
             .map_or("12+".to_string(), |c| c.to_string());
+        let field_id = ui.make_persistent_id("keen-design-clue");
+        if self.clue_text.is_empty() && ui.memory(|m| m.has_focus(field_id)) {
+            self.cage_keys(ui);
+        }
         ui.horizontal_wrapped(|ui| {
             ui.label("Clue");
             let field = ui.add(
                 egui::TextEdit::singleline(&mut self.clue_text)
+                    .id(field_id)
                     .desired_width(80.0)
                     .hint_text(hint),
             );

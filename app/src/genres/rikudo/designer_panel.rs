@@ -158,10 +158,17 @@ impl RikudoDesigner {
         self.suggest_ui(ui, &puzzle);
         ui.separator();
         ui.label(RichText::new("Keys").strong());
-        ui.label(
-            "Type a number and Enter (or pause) to give it; 0, Backspace or Delete clears; \
-             arrows move. Drag from a number across the cells to draw the path on.",
-        );
+        ui.label(match self.tool {
+            Tool::Numbers => {
+                "Type a number and Enter (or pause) to give it; 0, Backspace or Delete clears; \
+                 arrows move. Drag from a number across the cells to draw the path on."
+            }
+            // Said rather than left to be found out: keys typed with these tools do nothing.
+            Tool::Cells | Tool::Dots | Tool::Centre => {
+                "This tool works with the mouse (its button's tooltip says how). Ctrl+Z and \
+                 Ctrl+Y undo and redo; Numbers takes typed numbers."
+            }
+        });
     }
 }
 

@@ -1,0 +1,44 @@
+//! The designers by keyboard alone: cages drawn and clued without the mouse.
+
+use super::design::{blank_design, clue_text};
+use super::*;
+
+fn press_shift(harness: &mut Harness<'_, GridsmithApp>, key: Key) {
+    harness.key_press_modifiers(Modifiers::SHIFT, key);
+    harness.run_steps(1);
+}
+
+#[test]
+fn arrows_move_between_cages_and_shift_arrows_join_cells() {
+    let mut harness = harness();
+    blank_design(&mut harness, 4);
+    // The first arrow shows where the keyboard is; the next ones move.
+    press(&mut harness, Key::ArrowRight);
+    assert_eq!(designer(&mut harness).selected, Some(0));
+    press(&mut harness, Key::ArrowRight);
+    assert_eq!(designer(&mut harness).selected, Some(1));
+    press_shift(&mut harness, Key::ArrowDown);
+    assert_eq!(designer(&mut harness).selected, Some(5));
+    press_shift(&mut harness, Key::ArrowRight);
+    let cages = designer(&mut harness).design.drawing().cages();
+    assert!(cages.contains(&vec![1, 5, 6]), "{cages:?}");
+    // The clue field has the keys: a clue typed and Enter go to the selected cage.
+    harness.event(Event::Text("7+".to_string()));
+    harness.run_steps(1);
+    press(&mut harness, Key::Enter);
+    harness.run_steps(1);
+    assert_eq!(clue_text(&mut harness, &[1, 5, 6]).as_deref(), Some("7+"));
+    // Shift+arrow back into the cage separates the cell again.
+    press_shift(&mut harness, Key::ArrowLeft);
+    assert_eq!(designer(&mut harness).selected, Some(5));
+    let cages = designer(&mut harness).design.drawing().cages();
+    assert!(
+        !cages.iter().any(|c| c.contains(&5) && c.contains(&6)),
+        "{cages:?}"
+    );
+    // Undo takes the separation back.
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run_steps(2);
+    let cages = designer(&mut harness).design.drawing().cages();
+    assert!(cages.contains(&vec![1, 5, 6]), "{cages:?}");
+}
