@@ -209,3 +209,23 @@ fn size_points_at_shape() {
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(said.contains("chosen by --shape"), "{said}");
 }
+
+#[test]
+fn a_request_that_can_never_be_met_is_refused_at_once_and_only_for_its_reason() {
+    let out = run(
+        &[
+            "generate",
+            "--genre",
+            "rikudo",
+            "--difficulty",
+            "hard",
+            "--dots",
+            "0",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("needs its dots"), "{said}");
+    assert!(!said.contains("--timeout"), "{said}");
+}

@@ -372,3 +372,31 @@ fn a_forced_genre_that_cannot_read_another_genres_puzzle_says_whose_it_looks() {
         "{said}"
     );
 }
+
+#[test]
+fn four_by_four_puzzles_are_made_at_easy_and_harder_levels_refused_at_once() {
+    let made = run(
+        &[
+            "generate", "--genre", "sudoku", "--size", "4", "--seed", "a", "--json",
+        ],
+        None,
+    );
+    assert_eq!(made.status.code(), Some(0));
+    assert_eq!(json_lines(&made)[0]["difficulty"], "easy");
+    let refused = run(
+        &[
+            "generate",
+            "--genre",
+            "sudoku",
+            "--size",
+            "4",
+            "--difficulty",
+            "medium",
+        ],
+        None,
+    );
+    assert_eq!(refused.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(said.contains("choose Easy"), "{said}");
+    assert!(!said.contains("--timeout"), "{said}");
+}

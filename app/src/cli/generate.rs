@@ -134,8 +134,11 @@ pub fn run(
                     let watch = PuzzleWatch::start(cancel, request.timeout);
                     let made = make(&seed, &watch.cancel)
                         .map(|made| (made, begun.elapsed().as_secs_f64() * 1000.0));
+                    // Only a puzzle whose own time ran out: a genre that could not make one
+                    // has said why itself.
                     if made.is_err()
                         && !cancel.is_cancelled()
+                        && watch.cancel.is_cancelled()
                         && let Some(limit) = request.timeout
                     {
                         crate::err_out!(

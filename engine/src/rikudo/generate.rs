@@ -151,15 +151,10 @@ impl From<Cancelled> for RikudoGenerateError {
 /// Walks tried before giving up on a path (far more than any board here needs).
 const MAX_WALKS: usize = 100_000;
 
-/// Makes one puzzle for `request` from `seed`; `progress` hears how many givens are left to try.
-pub fn generate_rikudo(
-    request: &RikudoRequest,
-    seed: &str,
-    cancel: &CancelToken,
-    progress: &mut dyn FnMut(usize),
-) -> Result<MadeRikudo, RikudoGenerateError> {
-    let board = request.shape.board();
-    let count = board.cell_count();
+/// Why `request` can never be met, before any work: too many dots for the board, or a hard
+/// puzzle without any.
+pub fn check_rikudo_request(request: &RikudoRequest) -> Result<(), RikudoGenerateError> {
+    let count = request.shape.board().cell_count();
     if request.dots >= count {
         return Err(RikudoGenerateError::Unreachable(format!(
             "a {}-cell board has {} consecutive pairs for dots, not {}",
@@ -173,6 +168,19 @@ pub fn generate_rikudo(
             "a hard Rikudo needs its dots: ask for at least one".to_string(),
         ));
     }
+    Ok(())
+}
+
+/// Makes one puzzle for `request` from `seed`; `progress` hears how many givens are left to try.
+pub fn generate_rikudo(
+    request: &RikudoRequest,
+    seed: &str,
+    cancel: &CancelToken,
+    progress: &mut dyn FnMut(usize),
+) -> Result<MadeRikudo, RikudoGenerateError> {
+    check_rikudo_request(request)?;
+    let board = request.shape.board();
+    let count = board.cell_count();
     let mut rng = SeededRng::from_seed_str(seed);
     let mut walks = 0;
     for _ in 0..MAX_ATTEMPTS {

@@ -25,7 +25,10 @@ pub use even_r::even_r_neighbours;
 pub use format::{
     MAX_CELLS, RikudoErrorKind, RikudoFormatError, RikudoText, read_rikudo, write_rikudo,
 };
-pub use generate::{MadeRikudo, RikudoGenerateError, RikudoRequest, RikudoShape, generate_rikudo};
+pub use generate::{
+    MadeRikudo, RikudoGenerateError, RikudoRequest, RikudoShape, check_rikudo_request,
+    generate_rikudo,
+};
 pub use hint::{RikudoHint, rikudo_hint};
 pub use play::MAX_PLAY_CELLS;
 pub use puzzle::{Layout, RikudoPuzzle};

@@ -94,13 +94,8 @@ pub fn generate(args: &[String]) -> ExitCode {
         dots: args.dots,
         level: args.difficulty.level(),
     };
-    let cells = shape.board().cell_count();
-    if args.dots >= cells {
-        crate::err_out!(
-            "error: a {cells}-cell board has {} pairs of consecutive cells for dots, not {}",
-            cells - 1,
-            args.dots
-        );
+    if let Err(why) = gridsmith_engine::rikudo::check_rikudo_request(&request) {
+        crate::err_out!("error: {why}");
         return ExitCode::from(EXIT_USAGE);
     }
     run(&args.batch.batch(super::ID), |seed, cancel| {

@@ -24,13 +24,15 @@ struct GenerateArgs {
     /// at 16x16, so --difficulty is not checked there).
     #[arg(long, default_value_t = 9, value_name = "N")]
     size: usize,
-    /// easy, medium, hard, unfair or extreme (HoDoKu's levels; 4x4 stops at medium).
-    #[arg(long, default_value = "medium", value_parser = parse_level, value_name = "LEVEL")]
-    difficulty: SudokuLevel,
+    /// easy, medium, hard, unfair or extreme (HoDoKu's levels; 4x4 puzzles are all easy).
+    /// Default: medium, easy at 4x4.
+    #[arg(long, value_parser = parse_level, value_name = "LEVEL")]
+    difficulty: Option<SudokuLevel>,
     /// Where the givens sit.
     #[arg(long, value_enum, default_value = "none")]
     symmetry: SymmetryArg,
-    /// Every given needed: none can be taken away without a second solution. With --symmetry, each
+    /// Every given needed: taking any one away gives a second solution or (below extreme) a
+    /// grade harder than --difficulty. Without --symmetry every puzzle is made so; with it, each
     /// given is tried alone after the symmetric groups, so the givens usually lose their symmetry
     /// (without --minimal, no symmetric group can go).
     #[arg(long)]
@@ -109,7 +111,13 @@ pub fn generate(args: &[String]) -> ExitCode {
     let request = SudokuRequest {
         box_rows,
         box_cols,
-        level: args.difficulty,
+        level: args
+            .difficulty
+            .unwrap_or(if (box_rows, box_cols) == (2, 2) {
+                SudokuLevel::Easy
+            } else {
+                SudokuLevel::Medium
+            }),
         symmetry: match args.symmetry {
             SymmetryArg::None => Symmetry::None,
             SymmetryArg::Rotational => Symmetry::Rotational,

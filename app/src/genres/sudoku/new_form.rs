@@ -109,6 +109,7 @@ impl SudokuForm {
 impl NewForm for SudokuForm {
     fn ui(&mut self, ui: &mut Ui) -> FormOutcome {
         ui.label(RichText::new("New Sudoku puzzle").strong());
+        let side_before = self.side;
         egui::ComboBox::from_label("Size")
             .selected_text(format!("{0}x{0}", self.side))
             .show_ui(ui, |ui| {
@@ -116,6 +117,10 @@ impl NewForm for SudokuForm {
                     ui.selectable_value(&mut self.side, side, format!("{side}x{side}"));
                 }
             });
+        if self.side != side_before && self.side == 4 {
+            // Every 4x4 puzzle is Easy: choosing the size chooses the only level it has.
+            self.level = SudokuLevel::Easy.name().to_string();
+        }
         // Past 16x16 puzzles have no grade: the level stays kept for smaller sizes, not offered.
         let graded = self.side <= 16;
         ui.add_enabled_ui(graded, |ui| {
@@ -146,7 +151,11 @@ impl NewForm for SudokuForm {
                     );
                 }
             });
-        ui.checkbox(&mut self.minimal, "Minimal (every given needed)");
+        ui.checkbox(&mut self.minimal, "Minimal (every given needed)")
+            .on_hover_text(
+                "Taking any given away would give a second solution, or a grade harder than the \
+                 one chosen",
+            );
         let refused = check_request(&self.request()).err();
         let note = if let Some(why) = &refused {
             Some(sentence(&why.to_string()))
