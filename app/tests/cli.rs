@@ -183,6 +183,22 @@ fn solve_steps_prints_a_worked_solution() {
             .as_str()
             .is_some_and(|t| t.starts_with("Cage"))
     );
+    assert!(!text.contains("trial and error"), "{text}");
+    // Where the deductions stop short, the list says so instead of ending mid-puzzle.
+    let unreasonable = run(
+        &[
+            "solve",
+            "--json",
+            "--steps",
+            "4du:_a_5bba3_a__,s1m6a5a5m8s1s1",
+        ],
+        None,
+    );
+    let lines = json_lines(&unreasonable);
+    let steps = lines[0]["steps"].as_array().expect("steps");
+    let last = steps.last().expect("a step");
+    assert_eq!(last["technique"], "search");
+    assert_eq!(last["level"], "unreasonable");
 }
 
 #[test]

@@ -222,8 +222,8 @@ impl Solvable for KeenGame {
     }
 
     fn steps(&self) -> Vec<Step> {
-        worked_solution(self.puzzle())
-            .0
+        let (found, board) = worked_solution(self.puzzle());
+        let mut steps: Vec<Step> = found
             .into_iter()
             .map(|step| Step {
                 technique: serde_json::to_value(step.deduction.technique)
@@ -233,7 +233,18 @@ impl Solvable for KeenGame {
                 level: step.deduction.level().name().to_string(),
                 text: step.text,
             })
-            .collect()
+            .collect();
+        // Where the deductions stop short (an Unreasonable puzzle, or one with no single
+        // solution), say so rather than end the list mid-puzzle.
+        if !board.is_solved() {
+            steps.push(Step {
+                technique: "search".to_string(),
+                level: "unreasonable".to_string(),
+                text: "no deduction applies from here: only trial and error goes further"
+                    .to_string(),
+            });
+        }
+        steps
     }
 }
 
