@@ -218,18 +218,34 @@ fn a_book_that_leaves_a_puzzle_out_says_so() {
     let dir = std::env::temp_dir().join(format!("gridsmith-book-out-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("folder");
     let path = dir.join("book.pdf");
-    // The second puzzle has two solutions: a book needs one.
+    // The second puzzle has two solutions: a book needs one. So has the third, a file of
+    // several lines, which is named by its file rather than shown whole.
+    let several = dir.join("several.sdk");
+    std::fs::write(&several, "1234\n....\n....\n....\n").expect("written");
+    let several = several.to_str().expect("path");
     let out = run(
-        &["book", "-o", path.to_str().expect("path"), KEEN, "3:l,a18"],
+        &[
+            "book",
+            "-o",
+            path.to_str().expect("path"),
+            KEEN,
+            "3:l,a18",
+            several,
+        ],
         None,
     );
     let said = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{said}");
     assert!(path.exists());
     assert!(
-        said.contains("written with 1 of the 2 puzzles; the ones above are left out"),
+        said.contains("written with 1 of the 3 puzzles; the ones above are left out"),
         "{said}"
     );
+    assert!(
+        said.contains(&format!("{several}: it has no single solution")),
+        "{said}"
+    );
+    assert!(!said.contains("...."), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

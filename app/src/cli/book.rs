@@ -134,7 +134,10 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     }
     let puzzles = if request.inputs.is_empty() {
         match generated(request.genre, request.generator) {
-            Ok(puzzles) => puzzles,
+            Ok(puzzles) => puzzles
+                .into_iter()
+                .map(|(text, grade)| (text.clone(), text, grade))
+                .collect(),
             Err(GeneratorFailure::Usage) => {
                 // The generator's own message above names `gridsmith generate`, which the user
                 // never typed: say where the option went.
@@ -159,7 +162,7 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     let mut entries = Vec::new();
     let mut failed = false;
     let asked = puzzles.len();
-    for (text, grade) in puzzles {
+    for (label, text, grade) in puzzles {
         match entry(&text, grade) {
             Ok(entry) => {
                 let missing = crate::render::missing_glyphs(&entry.solution);
@@ -167,7 +170,7 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
                 entries.push(entry)
             }
             Err(message) => {
-                crate::err_out!("{text}: {message}");
+                crate::err_out!("{label}: {message}");
                 failed = true;
             }
         }
@@ -204,13 +207,17 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     }
 }
 
-/// The puzzles of the inputs, without grades (the book grades them).
-fn read_inputs(inputs: &[String]) -> Vec<(String, Option<String>)> {
+/// The puzzles of the inputs, each with what names it in a message (its file and line, or the
+/// game ID typed), without grades (the book grades them).
+fn read_inputs(inputs: &[String]) -> Vec<(String, String, Option<String>)> {
     let mut puzzles = Vec::new();
     for_each_item(inputs, &mut |item| {
         match item {
-            Item::Line { text, .. } => puzzles.push((text, None)),
-            Item::Document { text, .. } => puzzles.push((text, None)),
+            Item::Line { text, origin } => {
+                puzzles.push((origin.unwrap_or_else(|| text.clone()), text, None))
+            }
+            // A whole file is named by its name: its text may run to hundreds of lines.
+            Item::Document { source, text } => puzzles.push((source, text, None)),
             Item::Unreadable { source, message } => {
                 crate::err_out!("{source}: cannot read it: {message}")
             }
