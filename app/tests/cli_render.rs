@@ -363,3 +363,30 @@ fn a_book_title_the_font_cannot_draw_is_named() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_output_file_name_chooses_the_format_unless_format_says_otherwise() {
+    let dir = std::env::temp_dir().join(format!("gridsmith-render-ext-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("folder");
+    let pdf = dir.join("puzzle.pdf");
+    let out = run(&["render", "-o", pdf.to_str().expect("path"), KEEN], None);
+    assert!(out.status.success());
+    let bytes = std::fs::read(&pdf).expect("written");
+    assert!(bytes.starts_with(b"%PDF"), "a PDF, as the name says");
+    let svg = dir.join("puzzle.svg");
+    let clash = run(
+        &[
+            "render",
+            "--format",
+            "png",
+            "-o",
+            svg.to_str().expect("path"),
+            KEEN,
+        ],
+        None,
+    );
+    assert_eq!(clash.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&clash.stderr).contains("--format is png"));
+    assert!(!svg.exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}

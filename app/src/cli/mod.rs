@@ -74,9 +74,10 @@ pub enum Command {
         /// Draw the solution in (the puzzle must have exactly one).
         #[arg(long)]
         solution: bool,
-        /// The picture's format: svg, png or pdf.
-        #[arg(long, default_value = "svg", value_name = "FORMAT")]
-        format: String,
+        /// The picture's format: svg, png or pdf. Default: the one -o's file name ends in, else
+        /// svg.
+        #[arg(long, value_name = "FORMAT")]
+        format: Option<String>,
         /// A PNG's width in pixels (16 to 8192).
         #[arg(long, default_value_t = 800, value_name = "PX",
               value_parser = clap::value_parser!(u32).range(16..=i64::from(crate::render::MAX_PIXELS)))]
@@ -218,7 +219,7 @@ pub fn run(command: Command) -> ExitCode {
             Ok(genre) => render::render(&render::RenderRequest {
                 inputs: &inputs,
                 solution,
-                format: &format,
+                format: format.as_deref(),
                 size,
                 output: output.as_deref(),
                 genre,

@@ -22,8 +22,8 @@ pub struct RenderRequest<'a> {
     pub inputs: &'a [String],
     /// Draw the solution in.
     pub solution: bool,
-    /// The output format's name.
-    pub format: &'a str,
+    /// The output format's name, if given.
+    pub format: Option<&'a str>,
     /// A PNG's width in pixels.
     pub size: u32,
     /// Where to write: a file for one picture, a folder for several; standard output without.
@@ -34,9 +34,12 @@ pub struct RenderRequest<'a> {
 
 /// Renders every input; exit status 1 when any could not be read, drawn or written.
 pub fn render(request: &RenderRequest<'_>) -> ExitCode {
-    let Some(format) = Format::named(request.format) else {
-        crate::err_out!("error: --format is svg, png or pdf, not {}", request.format);
-        return ExitCode::from(EXIT_USAGE);
+    let format = match format_for(request.format, request.output) {
+        Ok(format) => format,
+        Err(message) => {
+            crate::err_out!("error: {message}");
+            return ExitCode::from(EXIT_USAGE);
+        }
     };
     if format != Format::Svg && request.output.is_none() && std::io::stdout().is_terminal() {
         crate::err_out!(
@@ -91,6 +94,27 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
         ExitCode::from(EXIT_INVALID)
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// The format `--format` names, else the one the output file's name ends in, else SVG; an
+/// error when the two disagree (a PDF file holding an SVG opens nowhere).
+fn format_for(named: Option<&str>, output: Option<&Path>) -> Result<Format, String> {
+    let by_name = output
+        .and_then(|path| path.extension())
+        .and_then(|extension| Format::named(&extension.to_string_lossy()));
+    let Some(named) = named else {
+        return Ok(by_name.unwrap_or(Format::Svg));
+    };
+    let format =
+        Format::named(named).ok_or_else(|| format!("--format is svg, png or pdf, not {named}"))?;
+    match by_name {
+        Some(other) if other != format => Err(format!(
+            "-o names a .{} file but --format is {}: leave one out, or make them agree",
+            other.extension(),
+            format.extension()
+        )),
+        _ => Ok(format),
     }
 }
 
