@@ -66,6 +66,15 @@ pub fn generate(args: &[String]) -> ExitCode {
         crate::err_out!("error: {error}");
         return ExitCode::from(EXIT_USAGE);
     }
+    let made_at = gridsmith_engine::keen::playable_difficulty(args.size, args.difficulty);
+    if made_at != args.difficulty {
+        // Upstream does the same, and its seed IDs keep the level asked for: say so.
+        crate::err_out!(
+            "note: {0}x{0} puzzles go up to {1} (as upstream's do): made at {1}",
+            args.size,
+            made_at.name()
+        );
+    }
     run(&args.batch.batch(super::ID), |seed, cancel| {
         let made = match make(
             args.size,
