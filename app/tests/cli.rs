@@ -349,6 +349,13 @@ fn every_json_line_names_its_genre_and_genre_can_be_forced() {
     }
     let out = run(&["solve", "--json", EXAMPLE], None);
     assert_eq!(json_lines(&out)[0]["genre"], "keen");
+    // An input that cannot be read at all still has the key, with no genre.
+    let out = run(&["check", "--json", "no/such/file.txt"], None);
+    let line = &json_lines(&out)[0];
+    assert!(
+        line.get("genre").is_some_and(serde_json::Value::is_null),
+        "{line}"
+    );
     let out = run(
         &["generate", "--size", "4", "--seed", "genre", "--json"],
         None,

@@ -402,9 +402,8 @@ fn invalid_object(mode: Mode, input: &str, genre: Option<&str>, error: Value) ->
         Mode::Check => json!({"input": input, "valid": false, "error": error}),
         Mode::Solve => json!({"input": input, "status": "invalid", "error": error}),
     };
-    if let Some(genre) = genre {
-        object["genre"] = json!(genre);
-    }
+    // Every line says its genre: null when nothing could be read to tell it.
+    object["genre"] = json!(genre);
     object
 }
 
