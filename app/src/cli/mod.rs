@@ -112,7 +112,8 @@ pub enum Command {
         input: String,
     },
     /// Generate puzzles with one solution, graded exactly at the level asked for; prints one
-    /// puzzle per line. `gridsmith generate --help` lists the genre's options.
+    /// puzzle per line. `gridsmith generate --genre G --help` lists genre G's options (keen, the
+    /// default, sudoku or rikudo).
     #[command(disable_help_flag = true)]
     Generate {
         /// The genre (default: keen).
@@ -126,8 +127,8 @@ pub enum Command {
         )]
         options: Vec<String>,
     },
-    /// Measure the solver, grader, generator or designer: `gridsmith bench --help` lists the
-    /// genre's options.
+    /// Measure the solver, grader, generator or designer: `gridsmith bench --genre G --help`
+    /// lists genre G's options (keen, the default, sudoku or rikudo).
     #[command(disable_help_flag = true)]
     Bench {
         /// The genre (default: keen).

@@ -18,7 +18,8 @@ use crate::cli::{EXIT_USAGE, parse_options};
 #[command(
     name = "gridsmith generate",
     about = "Generate Keen puzzles with one solution, graded exactly at the level asked for; prints \
-             one game ID per line"
+             one game ID per line (Keen is the default genre: `--genre sudoku` or `--genre \
+             rikudo` before --help lists theirs)"
 )]
 struct GenerateArgs {
     /// Grid side, 3 to 16.
@@ -120,7 +121,8 @@ pub fn generate(args: &[String]) -> ExitCode {
 #[command(
     name = "gridsmith bench",
     about = "Measure Keen's solver and grader (median and maximum microseconds per puzzle, by size \
-             and difficulty), or its generator or designer"
+             and difficulty), or its generator or designer (Keen is the default genre: `--genre \
+             sudoku` or `--genre rikudo` before --help lists theirs)"
 )]
 struct BenchArgs {
     /// The sample corpus (tab-separated: size, difficulty, mult_only, desc, solution).
