@@ -81,6 +81,44 @@ pub fn pages(title: &str, entries: &[Entry], per_page: usize, paper: Paper) -> V
     pages
 }
 
+/// The largest heading size the text fits `room` points at on one line (20 down to 12), else
+/// its words wrapped at 12 points into at most three lines, the last cut short with "…".
+fn heading_lines(heading: &str, room: f32) -> (f32, Vec<String>) {
+    let fits = |text: &str, size: f32| super::text_width(text, size, true) <= room;
+    for size in [20.0, 18.0, 16.0, 14.0, 12.0] {
+        if fits(heading, size) {
+            return (size, vec![heading.to_string()]);
+        }
+    }
+    const SIZE: f32 = 12.0;
+    const MOST_LINES: usize = 3;
+    let mut lines: Vec<String> = Vec::new();
+    for word in heading.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if fits(&format!("{line} {word}"), SIZE) => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    if lines.len() > MOST_LINES {
+        lines.truncate(MOST_LINES);
+        if let Some(last) = lines.last_mut() {
+            last.push('…');
+        }
+    }
+    for line in &mut lines {
+        // A single word longer than the page: cut it.
+        while !fits(line, SIZE) && line.chars().count() > 1 {
+            line.pop();
+            line.pop();
+            line.push('…');
+        }
+    }
+    (SIZE, lines)
+}
+
 /// Columns and rows for `slots` pictures on a page.
 fn grid(slots: usize) -> (usize, usize) {
     match slots {
@@ -98,15 +136,19 @@ fn page(heading: &str, slots: &[(String, &Drawing)], capacity: usize, paper: Pap
     let mut drawing = Drawing::new(width, height);
     let mut top = MARGIN;
     if !heading.is_empty() {
-        drawing.text(
-            (width / 2.0, top + 8.0),
-            Anchor::Middle,
-            20.0,
-            true,
-            Ink::Black,
-            heading,
-        );
-        top += 36.0;
+        let (size, lines) = heading_lines(heading, width - 2.0 * MARGIN);
+        for line in &lines {
+            drawing.text(
+                (width / 2.0, top + 8.0),
+                Anchor::Middle,
+                size,
+                true,
+                Ink::Black,
+                line,
+            );
+            top += size * 1.3;
+        }
+        top += 36.0 - 20.0 * 1.3;
     }
     let (columns, rows) = grid(capacity);
     let slot_width = (width - 2.0 * MARGIN) / columns as f32;
@@ -184,5 +226,37 @@ fn placed(shape: &Shape, offset: (f32, f32), scale: f32) -> Shape {
             ink: *ink,
             text: text.clone(),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_title_is_set_smaller_then_wrapped_inside_the_margins() {
+        let room = Paper::A4.size().0 - 2.0 * MARGIN;
+        assert_eq!(
+            heading_lines("Keen", room),
+            (20.0, vec!["Keen".to_string()])
+        );
+        let long = "Ein sehr langer Titel für ein Rätselbuch mit vielen schönen Keen-Rätseln \
+                    für die ganze Familie";
+        let (size, lines) = heading_lines(long, room);
+        assert_eq!(size, 12.0);
+        assert!(lines.len() > 1 && lines.len() <= 3, "{lines:?}");
+        assert_eq!(lines.join(" "), long, "every word kept");
+        for line in &lines {
+            assert!(
+                crate::render::text_width(line, size, true) <= room,
+                "{line}"
+            );
+        }
+        let endless = "word ".repeat(200);
+        let (_, lines) = heading_lines(&endless, room);
+        assert_eq!(lines.len(), 3);
+        assert!(lines[2].ends_with('…'));
+        let (_, lines) = heading_lines(&"x".repeat(500), room);
+        assert!(crate::render::text_width(&lines[0], 12.0, true) <= room);
     }
 }

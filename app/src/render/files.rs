@@ -48,6 +48,25 @@ pub fn missing_glyphs_in<'t>(texts: impl Iterator<Item = &'t str>) -> Vec<char> 
     missing
 }
 
+/// How wide `text` is set at `size` points in the built-in font (bold taken a tenth wider, as the
+/// synthetic bold is): what a page needs to know to fit a line.
+pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
+    let Ok(face) = ttf_parser::Face::parse(REGULAR, 0) else {
+        // A rough average width, should the font ever fail to read.
+        return text.chars().count() as f32 * size * 0.6;
+    };
+    let units: f32 = text
+        .chars()
+        .map(|c| {
+            face.glyph_index(c)
+                .and_then(|glyph| face.glyph_hor_advance(glyph))
+                .map_or(f32::from(face.units_per_em()) * 0.6, f32::from)
+        })
+        .sum();
+    let width = units * size / f32::from(face.units_per_em());
+    if bold { width * 1.1 } else { width }
+}
+
 /// The drawing parsed for the writers, its text laid out in the built-in fonts.
 fn tree(drawing: &Drawing) -> Result<usvg::Tree, String> {
     let options = usvg::Options {

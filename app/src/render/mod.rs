@@ -7,7 +7,9 @@ pub mod book;
 mod files;
 mod svg;
 
-pub use files::{MAX_PIXELS, missing_glyphs, missing_glyphs_in, to_pdf, to_pdf_pages, to_png};
+pub use files::{
+    MAX_PIXELS, missing_glyphs, missing_glyphs_in, text_width, to_pdf, to_pdf_pages, to_png,
+};
 pub use svg::to_svg;
 
 /// A point in drawing units (a cell is [`CELL`] units across).
