@@ -390,3 +390,28 @@ fn the_output_file_name_chooses_the_format_unless_format_says_otherwise() {
     assert!(!svg.exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_book_warns_when_a_large_grid_would_print_too_small() {
+    let dir = std::env::temp_dir().join(format!("gridsmith-book-big-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("folder");
+    let path = dir.join("book.pdf");
+    let big = corpus_file("../corpus/sudoku/pflugradt/valid/25x25", "easy");
+    let out = run(&["book", "-o", path.to_str().expect("path"), &big], None);
+    assert!(out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("625 cells are small"), "{said}");
+    let out = run(
+        &[
+            "book",
+            "--per-page",
+            "1",
+            "-o",
+            path.to_str().expect("path"),
+            &big,
+        ],
+        None,
+    );
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("are small"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

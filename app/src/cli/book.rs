@@ -164,9 +164,16 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     let asked = puzzles.len();
     for (label, text, grade) in puzzles {
         match entry(&text, grade) {
-            Ok(entry) => {
+            Ok((entry, cells)) => {
                 let missing = crate::render::missing_glyphs(&entry.solution);
                 super::render::warn_missing(&entry.caption, &missing, "");
+                if cells > CROWDED_CELLS && request.per_page >= 4 {
+                    crate::err_out!(
+                        "warning: {label}: its {cells} cells are small at {} puzzles a page, \
+                         and smaller among the solutions; --per-page 1 or 2 prints it larger",
+                        request.per_page
+                    );
+                }
                 entries.push(entry)
             }
             Err(message) => {
@@ -282,8 +289,13 @@ fn generated(
     Ok(puzzles)
 }
 
-/// One puzzle of the book: read, solved (it must have one solution), captioned.
-fn entry(text: &str, grade: Option<String>) -> Result<Entry, String> {
+/// Cells past which a puzzle is hard to read in a quarter of a page (a 16x16 grid has 256; a
+/// 25x25 Sudoku's symbols came out about 1.5 mm high).
+const CROWDED_CELLS: usize = 256;
+
+/// One puzzle of the book: read, solved (it must have one solution), captioned; with its number
+/// of cells.
+fn entry(text: &str, grade: Option<String>) -> Result<(Entry, usize), String> {
     let puzzle = genres::read_text(text, None).map_err(|e| e.message)?;
     let cancel = CancelToken::new();
     let solution = match puzzle.solve(&cancel) {
@@ -292,11 +304,12 @@ fn entry(text: &str, grade: Option<String>) -> Result<Entry, String> {
         Err(_) => return Err("it was not solved".to_string()),
     };
     let grade = grade.or_else(|| puzzle.grade(&cancel).ok().flatten().map(str::to_string));
-    Ok(Entry {
+    let entry = Entry {
         caption: caption(puzzle.as_ref(), grade.as_deref()),
         puzzle: puzzle.drawing(None),
         solution: puzzle.drawing(Some(&solution)),
-    })
+    };
+    Ok((entry, solution.len()))
 }
 
 fn caption(puzzle: &dyn Solvable, grade: Option<&str>) -> String {
