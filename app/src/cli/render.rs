@@ -257,10 +257,36 @@ fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
     std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// An input's name for a message: its first 60 characters.
+/// An input's name for a message, at most 61 characters: a longer one keeps its first 20 (a game
+/// ID's size) and its last 40 (a path's file name).
 fn short(name: &str) -> String {
-    match name.char_indices().nth(60) {
-        Some((cut, _)) => format!("{}…", &name[..cut]),
-        None => name.to_string(),
+    let chars: Vec<char> = name.chars().collect();
+    if chars.len() <= 61 {
+        return name.to_string();
+    }
+    let head: String = chars[..20].iter().collect();
+    let tail: String = chars[chars.len() - 40..].iter().collect();
+    format!("{head}…{tail}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::short;
+
+    #[test]
+    fn a_long_name_keeps_its_start_and_its_file_name() {
+        assert_eq!(
+            short("4:_a_aabb_6ba,d2s1m3d2s2m16a7"),
+            "4:_a_aabb_6ba,d2s1m3d2s2m16a7"
+        );
+        let path =
+            "/work/corpus/sudoku/pflugradt/valid/various-symbols/classic-9x9-easy-kanji-0a1b2c.sdk";
+        let shown = short(path);
+        assert!(shown.starts_with("/work/corpus/sudoku/"), "{shown}");
+        assert!(
+            shown.ends_with("classic-9x9-easy-kanji-0a1b2c.sdk"),
+            "{shown}"
+        );
+        assert_eq!(shown.chars().count(), 61);
     }
 }
