@@ -415,3 +415,14 @@ fn a_book_warns_when_a_large_grid_would_print_too_small() {
     assert!(!String::from_utf8_lossy(&out.stderr).contains("are small"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_puzzle_render_cannot_read_is_an_error_with_its_position() {
+    let out = run(&["render", "4:_a_a!bb"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.starts_with("error: 4:_a_a!bb: at character 7: "),
+        "{said}"
+    );
+}

@@ -177,7 +177,7 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
                 entries.push(entry)
             }
             Err(message) => {
-                crate::err_out!("{label}: {message}");
+                crate::err_out!("error: {label}: {message}");
                 failed = true;
             }
         }
@@ -226,7 +226,7 @@ fn read_inputs(inputs: &[String]) -> Vec<(String, String, Option<String>)> {
             // A whole file is named by its name: its text may run to hundreds of lines.
             Item::Document { source, text } => puzzles.push((source, text, None)),
             Item::Unreadable { source, message } => {
-                crate::err_out!("{source}: cannot read it: {message}")
+                crate::err_out!("error: {source}: cannot read it: {message}")
             }
         }
         true
@@ -296,7 +296,8 @@ const CROWDED_CELLS: usize = 256;
 /// One puzzle of the book: read, solved (it must have one solution), captioned; with its number
 /// of cells.
 fn entry(text: &str, grade: Option<String>) -> Result<(Entry, usize), String> {
-    let puzzle = genres::read_text(text, None).map_err(|e| e.message)?;
+    let puzzle =
+        genres::read_text(text, None).map_err(|e| super::render::where_and_why(text, &e))?;
     let cancel = CancelToken::new();
     let solution = match puzzle.solve(&cancel) {
         Ok(Uniqueness::Unique(values)) => values,

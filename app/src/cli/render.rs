@@ -62,7 +62,7 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
             },
             Item::Document { source, text } => (source, text),
             Item::Unreadable { source, message } => {
-                crate::err_out!("{source}: cannot read it: {message}");
+                crate::err_out!("error: {source}: cannot read it: {message}");
                 failed = true;
                 return true;
             }
@@ -80,7 +80,7 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
         match written {
             Ok(bytes) => pictures.push((inputs, bytes)),
             Err(message) => {
-                crate::err_out!("{}: {message}", short(&name));
+                crate::err_out!("error: {}: {message}", short(&name));
                 failed = true;
             }
         }
@@ -171,13 +171,26 @@ pub(super) fn warn_missing(name: &str, missing: &[char], advice: &str) {
 
 /// One puzzle's drawing, or why not.
 fn picture(text: &str, request: &RenderRequest<'_>) -> Result<Drawing, String> {
-    let puzzle = genres::read_text(text, request.genre).map_err(|e| e.message)?;
+    let puzzle = genres::read_text(text, request.genre).map_err(|e| where_and_why(text, &e))?;
     let solution = if request.solution {
         Some(solution_of(puzzle.as_ref())?)
     } else {
         None
     };
     Ok(puzzle.drawing(solution.as_deref()))
+}
+
+/// A reading error with where it is: the character in a line, the line and column in a
+/// document.
+pub(super) fn where_and_why(text: &str, error: &genres::TextError) -> String {
+    match error.position {
+        None => error.message.clone(),
+        Some(position) if text.trim_end().contains('\n') => {
+            let (line, _, column) = genres::line_and_column(text, position);
+            format!("line {line}, column {}: {}", column + 1, error.message)
+        }
+        Some(position) => format!("at character {}: {}", position + 1, error.message),
+    }
 }
 
 /// The one solution, or why it cannot be drawn.
