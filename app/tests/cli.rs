@@ -102,6 +102,17 @@ fn reads_files_and_standard_input() {
             "none", "multiple", "unique", "unique", "unique", "multiple", "unique"
         ]
     );
+    // A line of a file that cannot be read is named by its file and line.
+    let out = run(&["check", "-"], Some(&format!("{EXAMPLE}\n4:_a_a!bb\n")));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("standard input, line 2\n4:_a_a!bb\n      ^\nerror at character 7"),
+        "{said}"
+    );
+    // One line read as a Sudoku by force: its position once, not twice.
+    let out = run(&["check", "--genre", "sudoku", "12x4"], None);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("error at character 1: a 2x2 grid"), "{said}");
 }
 
 #[test]

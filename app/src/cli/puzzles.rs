@@ -242,10 +242,10 @@ fn for_each_input(
                 }
             }
             Item::Line { text, origin } => {
-                let echo = match long_line_origin(&text, origin) {
+                let echo = match long_line_origin(&text, origin.clone()) {
                     _ if json => Echo::Nothing,
                     Some(origin) => Echo::Origin(origin),
-                    None => Echo::Line,
+                    None => origin.map_or(Echo::Line, Echo::LineFrom),
                 };
                 any_invalid |= !read_and_report(
                     &mut out,
@@ -338,6 +338,8 @@ enum Echo {
     Nothing,
     /// The line itself.
     Line,
+    /// The line itself, read from a file ("FILE, line N"), which an error names above it.
+    LineFrom(String),
     /// Where a long line was read ("FILE, line N"), and under an error the stretch around it.
     Origin(String),
     /// A document named by its file: under an error, the line of the document it is on.
@@ -386,7 +388,7 @@ fn read_and_report(
 /// (a document's name is written by the caller).
 fn echo_label(out: &mut dyn Write, reading: &Reading<'_>) {
     match &reading.echo {
-        Echo::Line => {
+        Echo::Line | Echo::LineFrom(_) => {
             let _ = writeln!(out, "{}", echoed(reading.input));
         }
         Echo::Origin(origin) => {
@@ -413,14 +415,17 @@ fn invalid_object(mode: Mode, input: &str, genre: Option<&str>, error: Value) ->
 /// its number, as a compiler shows it.
 fn report_invalid(out: &mut dyn Write, reading: &Reading<'_>, error: &TextError) {
     let Some(position) = error.position else {
+        if let Echo::LineFrom(origin) = &reading.echo {
+            let _ = writeln!(out, "{origin}");
+        }
         echo_label(out, reading);
         let _ = writeln!(out, "error: {}", error.message);
         return;
     };
     match &reading.echo {
         Echo::Nothing => {}
-        Echo::Line | Echo::Origin(_) => {
-            if let Echo::Origin(origin) = &reading.echo {
+        Echo::Line | Echo::Origin(_) | Echo::LineFrom(_) => {
+            if let Echo::Origin(origin) | Echo::LineFrom(origin) = &reading.echo {
                 let _ = writeln!(out, "{origin}");
             }
             show_with_caret(out, "", reading.input, position);

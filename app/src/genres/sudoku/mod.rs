@@ -167,9 +167,18 @@ fn read_game(text: &str) -> Result<SudokuGame, TextError> {
         ),
         _ => SudokuGame::new(
             read_sudoku(text, None)
-                .map_err(|e| TextError {
-                    position: super::character_offset(text, e.line, e.column),
-                    message: format!("line {}, column {}: {}", e.line, e.column, e.kind),
+                .map_err(|e| {
+                    let position = super::character_offset(text, e.line, e.column);
+                    TextError {
+                        position,
+                        // A one-line text's character is its position; a document's line and
+                        // column lead the message, as a compiler's do.
+                        message: if text.contains('\n') || position.is_none() {
+                            format!("line {}, column {}: {}", e.line, e.column, e.kind)
+                        } else {
+                            e.kind.to_string()
+                        },
+                    }
                 })?
                 .puzzle,
             SourceFormat::Text,
