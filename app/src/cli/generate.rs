@@ -65,7 +65,7 @@ pub struct BatchOptions {
     #[arg(long)]
     pub json: bool,
     /// Seconds one puzzle may take before the batch gives up with a message (0: no limit). A few
-    /// combinations (products-only Extreme Keen at 5x5, say) take long, which this bounds.
+    /// combinations of options take long, which this bounds.
     #[arg(long, default_value_t = 60.0, value_name = "SECONDS")]
     pub timeout: f64,
 }

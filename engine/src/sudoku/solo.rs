@@ -53,7 +53,10 @@ pub enum SoloIdErrorKind {
         side: usize,
     },
     /// Too few or too many cells.
-    #[error("the grid describes {found} cells, but a {side}x{side} grid has {expected}")]
+    #[error(
+        "the grid describes {found} {}, but a {side}x{side} grid has {expected}",
+        if *found == 1 { "cell" } else { "cells" }
+    )]
     WrongCellCount {
         /// Cells described.
         found: usize,
