@@ -4,6 +4,8 @@
 use super::aids::{Fix, tell_apart};
 use super::drawing::{DesignProblem, Draft, Drawing};
 use crate::cancel::CancelToken;
+use crate::keen::puzzle::{Clue, KeenPuzzle};
+use crate::keen::tables::for_each_assignment;
 use crate::keen::{Difficulty, Grade, grade, uniqueness};
 use crate::latin::Grid;
 use crate::verdict::Uniqueness;
@@ -36,7 +38,10 @@ pub fn check_drawing(drawing: &Drawing, cancel: &CancelToken) -> Option<Verdict>
         Draft::Puzzle(puzzle) => puzzle,
     };
     Some(match uniqueness(&puzzle, cancel).ok()? {
-        Uniqueness::None => Verdict::NoSolution,
+        Uniqueness::None => match unfillable_cage(&puzzle) {
+            Some((clue, cells)) => Verdict::Invalid(DesignProblem::CageCannotHold { clue }, cells),
+            None => Verdict::NoSolution,
+        },
         Uniqueness::Multiple(a, b) => match drawing.solution() {
             // The designer means their own solution: show it, and another one beside it.
             Some(intended) if puzzle.is_solved_by(&intended) => {
@@ -52,6 +57,34 @@ pub fn check_drawing(drawing: &Drawing, cancel: &CancelToken) -> Option<Verdict>
             };
             Verdict::Unique(grid, level)
         }
+    })
+}
+
+/// Steps an unfillable cage's search may take: far more than any cage of an upstream size needs.
+const CAGE_SEARCH_STEPS: usize = 1 << 20;
+
+/// A cage of a puzzle without solution that no digits can fill on its own, when there is one:
+/// naming it says more than "no solution" (a 16+ along a 4x4 row, say).
+fn unfillable_cage(puzzle: &KeenPuzzle) -> Option<(Clue, Vec<usize>)> {
+    let w = puzzle.size();
+    let any = crate::latin::full_mask(w);
+    puzzle.cages().iter().find_map(|cage| {
+        let cells = cage.cells();
+        let candidates = vec![any; cells.len()];
+        let mut fillable = false;
+        let finished = for_each_assignment(
+            w,
+            cells,
+            cage.clue(),
+            &candidates,
+            CAGE_SEARCH_STEPS,
+            &mut |_| {
+                fillable = true;
+                false
+            },
+        );
+        // Unsure (too large to tabulate, or out of steps) counts as fillable.
+        (finished && !fillable).then(|| (cage.clue(), cells.to_vec()))
     })
 }
 

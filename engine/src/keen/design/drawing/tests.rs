@@ -264,3 +264,27 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn a_cage_no_digits_can_fill_is_named_instead_of_no_solution() {
+    use crate::keen::design::check::{Verdict, check_drawing};
+    let mut design = Design::blank(4);
+    // Four different digits of a 4x4 row make 10 at most: 16+ only fits digits that repeat.
+    design.join(&[0, 1, 2, 3]);
+    design.set_clue(0, Some(Clue::new(Op::Add, 16)));
+    for cell in 4..16 {
+        design.set_clue(cell, Some(Clue::new(Op::Add, 1)));
+    }
+    let verdict = check_drawing(design.drawing(), &crate::cancel::CancelToken::new());
+    match verdict {
+        Some(Verdict::Invalid(DesignProblem::CageCannotHold { clue }, cells)) => {
+            assert_eq!(clue, Clue::new(Op::Add, 16));
+            assert_eq!(cells, [0, 1, 2, 3]);
+        }
+        other => panic!("{other:?}"),
+    }
+    // A fillable cage on a puzzle that still has no solution: no cage to blame.
+    design.set_clue(0, Some(Clue::new(Op::Add, 10)));
+    let verdict = check_drawing(design.drawing(), &crate::cancel::CancelToken::new());
+    assert_eq!(verdict, Some(Verdict::NoSolution));
+}
