@@ -128,7 +128,8 @@ impl GridsmithApp {
                     if dismiss.clicked() {
                         actions.push(Action::DismissMessage);
                     }
-                    ui.add(egui::Label::new(text).truncate());
+                    // Wrapped, not cut short: a keyboard user has no pointer to hover for the rest.
+                    ui.add(egui::Label::new(text).wrap());
                 });
             }
         });
