@@ -378,8 +378,7 @@ impl GridsmithApp {
             Typed::Beyond(number) => {
                 let max = self.max_value().unwrap_or_default();
                 self.say(format!(
-                    "Numbers here go up to {max}: {number} was read as {}, then {}.",
-                    number / 10,
+                    "Numbers here go up to {max}, not {number}: the last {} started a new number.",
                     number % 10
                 ));
                 return;
