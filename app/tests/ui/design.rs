@@ -516,60 +516,6 @@ fn a_slow_check_can_be_stopped_and_the_status_line_says_so() {
 }
 
 #[test]
-fn in_a_small_window_the_board_keeps_three_fifths_and_the_panel_wraps() {
-    let mut harness = sized_harness(egui::vec2(500.0, 400.0));
-    harness.get_by_label("Design").click();
-    harness.run_steps(2);
-    let layout = designer(&mut harness)
-        .last_layout
-        .expect("the board is drawn");
-    assert!(layout.cell_rect(0).left() >= 0.0);
-    let board_right = layout.cell_rect(5).right();
-    // Every control of the panel's rows sits inside the window, right of the board.
-    for label in ["Blank grid", "Random cages", "Set clue", "Clear clue"] {
-        let rect = harness.get_by_label(label).rect();
-        assert!(
-            rect.left() > board_right && rect.right() <= 500.0,
-            "{label}: {rect:?}"
-        );
-        assert!(rect.left() >= 500.0 * 0.6 - 10.0, "{label}: {rect:?}");
-    }
-}
-
-#[test]
-fn blank_grid_leads_its_row_whatever_the_genre() {
-    // The size's name ("6x6", "36 cells") is as wide as the genre makes it: a button after the
-    // slider moved, or wrapped to the next row in a narrow window, when the genre changed. First
-    // in its row, under the row's label, it stays where the panel's left edge is.
-    let mut harness = sized_harness(egui::vec2(640.0, 480.0));
-    harness.get_by_label("Design").click();
-    harness.run_steps(2);
-    for genre in ["Sudoku", "Rikudo", "Keen"] {
-        harness.get_by_label(genre).click();
-        harness.run_steps(2);
-        let label = harness.get_by_label("Blank grid size").rect();
-        let button = harness.get_by_label("Blank grid").rect();
-        assert_eq!(button.left(), label.left(), "{genre}");
-        assert!(
-            (0.0..8.0).contains(&(button.top() - label.bottom())),
-            "{genre}: {button:?} under {label:?}"
-        );
-    }
-    // The longest size names fit beside them.
-    harness.get_by_label("Rikudo").click();
-    harness.run_steps(2);
-    for (cells, name) in [(126, "126 cells"), (0, "empty field")] {
-        harness.state_mut().blank_size = cells;
-        harness.run_steps(2);
-        let size = harness
-            .get_by(|node| node.value().as_deref() == Some(name))
-            .rect();
-        assert!(size.right() <= 640.0, "{name}: {size:?}");
-        assert_eq!(size.top(), harness.get_by_label("Blank grid").rect().top());
-    }
-}
-
-#[test]
 fn gridsmith_play_opens_for_play_even_in_a_window_left_designing() {
     const SAMPLE: &str = "6:a__b_9a_a_a_3a_3a3_c__aa__a_aa_a,d3m90s2d2m8s1s2m12a7a4s1a9s1a7d3m12d2";
     let mut harness = harness();
