@@ -4,8 +4,7 @@ use super::design::{blank_design, clue_text};
 use super::*;
 
 fn press_shift(harness: &mut Harness<'_, GridsmithApp>, key: Key) {
-    harness.key_press_modifiers(Modifiers::SHIFT, key);
-    harness.run_steps(1);
+    press_with(harness, Modifiers::SHIFT, key);
 }
 
 #[test]
@@ -37,8 +36,7 @@ fn arrows_move_between_cages_and_shift_arrows_join_cells() {
         "{cages:?}"
     );
     // Undo takes the separation back.
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
-    harness.run_steps(2);
+    press_with(&mut harness, Modifiers::COMMAND, Key::Z);
     let cages = designer(&mut harness).design.drawing().cages();
     assert!(cages.contains(&vec![1, 5, 6]), "{cages:?}");
 }

@@ -62,6 +62,12 @@ fn press(harness: &mut Harness<'_, GridsmithApp>, key: Key) {
     harness.run_steps(1);
 }
 
+/// Presses `key` with `modifiers` held, then lets the frames it starts run.
+fn press_with(harness: &mut Harness<'_, GridsmithApp>, modifiers: Modifiers, key: Key) {
+    harness.key_press_modifiers(modifiers, key);
+    harness.run_steps(2);
+}
+
 /// Steps frames until `done` holds: the app's workers run on their own threads.
 #[track_caller]
 fn wait_for(harness: &mut Harness<'_, GridsmithApp>, done: impl Fn(&GridsmithApp) -> bool) {

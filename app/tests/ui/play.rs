@@ -323,14 +323,20 @@ fn escape_on_an_open_drop_down_closes_only_the_drop_down() {
     assert!(harness.state().new_game.is_none());
 }
 
-#[test]
-fn numbers_past_nine_take_two_digits() {
+/// The window playing a 12x12 Keen, whose values past 9 take two digits.
+fn playing_twelve_by_twelve() -> Harness<'static, GridsmithApp> {
     let mut harness = harness();
     let mut rng = gridsmith_engine::rng::SeededRng::from_seed_str("two-digits");
     let id = gridsmith_engine::keen::random_puzzle(12, 4, &mut rng)
         .0
         .game_id();
     paste(&mut harness, &id);
+    harness
+}
+
+#[test]
+fn numbers_past_nine_take_two_digits() {
+    let mut harness = playing_twelve_by_twelve();
     press(&mut harness, Key::Num1);
     assert_eq!(entries(&harness)[0], 0, "1 may start 10, 11 or 12");
     assert_eq!(harness.state().number.pending(), Some(1));
@@ -351,12 +357,7 @@ fn numbers_past_nine_take_two_digits() {
 
 #[test]
 fn a_number_half_typed_goes_in_where_it_was_typed_when_the_cursor_moves_on() {
-    let mut harness = harness();
-    let mut rng = gridsmith_engine::rng::SeededRng::from_seed_str("two-digits");
-    let id = gridsmith_engine::keen::random_puzzle(12, 4, &mut rng)
-        .0
-        .game_id();
-    paste(&mut harness, &id);
+    let mut harness = playing_twelve_by_twelve();
     press(&mut harness, Key::Num1);
     press(&mut harness, Key::ArrowRight);
     assert_eq!(entries(&harness)[..2], [1, 0]);

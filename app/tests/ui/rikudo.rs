@@ -359,8 +359,7 @@ fn blank_design_in(mut harness: Harness<'static, GridsmithApp>) -> Harness<'stat
 
 /// Presses `key` with Ctrl.
 fn press_ctrl(harness: &mut Harness<'_, GridsmithApp>, key: Key) {
-    harness.key_press_modifiers(Modifiers::COMMAND, key);
-    harness.run_steps(2);
+    press_with(harness, Modifiers::COMMAND, key);
 }
 
 #[test]
