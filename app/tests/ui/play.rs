@@ -561,3 +561,13 @@ fn keys_typed_while_the_help_page_is_open_leave_the_board_alone() {
     press(&mut harness, Key::Num2);
     assert_eq!(entries(&harness)[0], 2);
 }
+
+#[test]
+fn arrows_still_move_the_selection_after_a_pad_button_is_clicked() {
+    let mut harness = window_playing(ID);
+    harness.get_by_label("2").click();
+    harness.run_steps(2);
+    assert_eq!(entries(&harness)[0], 2);
+    press(&mut harness, Key::ArrowRight);
+    assert_eq!(harness.state().selected, Some(1));
+}
