@@ -139,6 +139,9 @@ fn human_output_shows_the_grid_and_points_at_errors() {
 fn usage_errors_exit_2_and_missing_files_exit_1() {
     assert_eq!(run(&["solve"], None).status.code(), Some(2));
     assert_eq!(run(&["frobnicate"], None).status.code(), Some(2));
+    // Nothing to make is a mistake, not a success that prints nothing.
+    let none = run(&["generate", "--size", "4", "--count", "0"], None);
+    assert_eq!(none.status.code(), Some(2));
     let missing = run(&["check", "no/such/file.txt"], None);
     assert_eq!(missing.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&missing.stdout).contains("cannot read"));

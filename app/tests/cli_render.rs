@@ -150,6 +150,16 @@ fn a_generated_book_is_the_same_for_the_same_seed() {
     let pdf = lopdf::Document::load_mem(&first).expect("a PDF that parses");
     assert_eq!(pdf.get_pages().len(), 3);
     assert!(embeds_a_font(&pdf));
+    // The book's title is the document's, for readers' windows and lists.
+    let title = pdf
+        .trailer
+        .get(b"Info")
+        .and_then(lopdf::Object::as_reference)
+        .and_then(|info| pdf.get_dictionary(info))
+        .and_then(|info| info.get(b"Title"))
+        .and_then(lopdf::Object::as_str)
+        .expect("a title");
+    assert_eq!(title, b"Test");
     let from_files = run(
         &[
             "book",

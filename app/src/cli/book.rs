@@ -188,12 +188,10 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     }
     let title_missing = crate::render::missing_glyphs_in(std::iter::once(request.title));
     super::render::warn_missing("the title", &title_missing, "");
-    let pdf = to_pdf_pages(&pages(
+    let pdf = to_pdf_pages(
+        &pages(request.title, &entries, request.per_page, request.paper),
         request.title,
-        &entries,
-        request.per_page,
-        request.paper,
-    ))
+    )
     .and_then(|pdf| {
         std::fs::write(request.output, pdf)
             .map_err(|e| format!("cannot write {}: {e}", request.output.display()))

@@ -50,8 +50,9 @@ pub struct Batch {
 /// The batch options every genre's `generate` takes, flattened into its own arguments.
 #[derive(Debug, clap::Args)]
 pub struct BatchOptions {
-    /// How many puzzles.
-    #[arg(long, default_value_t = 1, value_name = "K")]
+    /// How many puzzles (at least 1).
+    #[arg(long, default_value_t = 1, value_name = "K",
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub count: usize,
     /// Any string; the same seed and options give the same puzzles. Puzzle i > 0 of a batch uses
     /// `SEED-i`. A fresh seed when absent (shown with --json).

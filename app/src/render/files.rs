@@ -115,9 +115,9 @@ pub fn to_pdf(drawing: &Drawing) -> Result<Vec<u8>, String> {
     .map_err(|e| e.to_string())
 }
 
-/// Drawings as the pages of one PDF, each page the drawing's size in points, the fonts embedded
-/// once per page's subset.
-pub fn to_pdf_pages(pages: &[Drawing]) -> Result<Vec<u8>, String> {
+/// Drawings as the pages of one PDF titled `title`, each page the drawing's size in points, the
+/// fonts embedded once per page's subset.
+pub fn to_pdf_pages(pages: &[Drawing], title: &str) -> Result<Vec<u8>, String> {
     use pdf_writer::{Content, Name, Pdf, Rect, Ref};
     let mut next = Ref::new(1);
     let catalog = next.bump();
@@ -158,5 +158,10 @@ pub fn to_pdf_pages(pages: &[Drawing]) -> Result<Vec<u8>, String> {
     for chunk in &chunks {
         pdf.extend(chunk);
     }
+    // The title a reader shows in its window and lists (without it: the file's name).
+    let info = next.bump();
+    pdf.document_info(info)
+        .title(pdf_writer::TextStr(title))
+        .producer(pdf_writer::TextStr("Gridsmith"));
     Ok(pdf.finish())
 }
