@@ -65,6 +65,8 @@ pub enum Action {
     PasteText(String),
     /// Open the New form.
     NewDialog,
+    /// Open the New form with the keyboard in its game ID field (Ctrl+L).
+    TypeGameId,
     /// Close it.
     CloseNewDialog,
     /// Generate a puzzle as the New form says.
@@ -210,6 +212,15 @@ impl GridsmithApp {
                 self.load_text(&text, "pasted");
             }
             Action::NewDialog => self.open_new_form(),
+            Action::TypeGameId if self.mode == Mode::Play => {
+                if self.new_game.is_none() {
+                    self.open_new_form();
+                }
+                self.side_panel = true;
+                self.focus_typed_id = true;
+            }
+            // The drawing board has no New form: Paste and Open read a typed text there.
+            Action::TypeGameId => {}
             Action::CloseNewDialog => self.new_game = None,
             Action::Generate => self.generate(),
             Action::StopWaitingForFile => self.jobs.file = None,

@@ -149,6 +149,8 @@ pub struct GridsmithApp {
     pub next_seed: Option<String>,
     /// What is typed in the New form's "game ID or seed" field.
     pub typed_id: String,
+    /// The game ID field takes the keyboard at its next frame (Ctrl+L).
+    pub focus_typed_id: bool,
     /// The rules-and-keys page is open.
     pub help_open: bool,
     /// The side panel is shown (hiding it gives the board the whole width).
@@ -215,6 +217,7 @@ impl GridsmithApp {
             blank_size: 6,
             next_seed: None,
             typed_id: String::new(),
+            focus_typed_id: false,
             help_open: false,
             side_panel: true,
             side_panel_margins: None,

@@ -94,6 +94,10 @@ const KEYS: &[(&str, &str)] = &[
     ("Ctrl+Z, Ctrl+Y", "undo, redo (Restart and Solve included)"),
     ("Ctrl+N, O, S, Q", "new, open, save, quit"),
     (
+        "Ctrl+L",
+        "type or paste a game ID or seed (the New form's field)",
+    ),
+    (
         "Ctrl+C, Ctrl+V",
         "copy the puzzle, paste one (or a copied game)",
     ),

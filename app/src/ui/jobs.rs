@@ -131,6 +131,9 @@ impl GridsmithApp {
                     .hint_text(self.new_genre.typed_id_example())
                     .desired_width(160.0),
             );
+            if std::mem::take(&mut self.focus_typed_id) {
+                field.request_focus();
+            }
             open |= field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             open |= ui
                 .add_enabled(

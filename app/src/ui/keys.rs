@@ -109,6 +109,7 @@ fn key_action(key: Key, modifiers: Modifiers, keys: Option<&ValueKeys>) -> Optio
             Key::Z => Some(Action::Undo),
             Key::Y => Some(Action::Redo),
             Key::N => Some(Action::NewDialog),
+            Key::L => Some(Action::TypeGameId),
             Key::O => Some(Action::Open),
             Key::S => Some(Action::Save),
             Key::Q => Some(Action::Quit),

@@ -571,3 +571,20 @@ fn arrows_still_move_the_selection_after_a_pad_button_is_clicked() {
     press(&mut harness, Key::ArrowRight);
     assert_eq!(harness.state().selected, Some(1));
 }
+
+#[test]
+fn ctrl_l_takes_a_typed_game_id_straight_to_the_board() {
+    const SIX: &str = "6:a__b_9a_a_a_3a_3a3_c__aa__a_aa_a,d3m90s2d2m8s1s2m12a7a4s1a9s1a7d3m12d2";
+    let mut harness = window_playing(ID);
+    press_with(&mut harness, Modifiers::COMMAND, Key::L);
+    assert!(harness.state().new_game.is_some());
+    harness.event(Event::Text(SIX.to_string()));
+    harness.run_steps(1);
+    assert_eq!(harness.state().typed_id, SIX);
+    press(&mut harness, Key::Enter);
+    harness.run_steps(1);
+    assert_eq!(playing(&harness).as_deref(), Some(SIX));
+    // The field let go of the keyboard: digits go to the new board.
+    press(&mut harness, Key::Num3);
+    assert_eq!(entries(&harness)[0], 3);
+}
