@@ -180,16 +180,14 @@ fn picture(text: &str, request: &RenderRequest<'_>) -> Result<Drawing, String> {
     Ok(puzzle.drawing(solution.as_deref()))
 }
 
-/// A reading error with where it is: the character in a line, the line and column in a
-/// document.
+/// A reading error with where it is: the character in a one-line puzzle (a document's readers
+/// name the line and column in their messages themselves).
 pub(super) fn where_and_why(text: &str, error: &genres::TextError) -> String {
     match error.position {
-        None => error.message.clone(),
-        Some(position) if text.trim_end().contains('\n') => {
-            let (line, _, column) = genres::line_and_column(text, position);
-            format!("line {line}, column {}: {}", column + 1, error.message)
+        Some(position) if !text.trim().contains('\n') => {
+            format!("at character {}: {}", position + 1, error.message)
         }
-        Some(position) => format!("at character {}: {}", position + 1, error.message),
+        _ => error.message.clone(),
     }
 }
 

@@ -21,6 +21,9 @@ pub enum Action {
     SelectForMark(usize),
     /// Move the selection one cell.
     Step(Direction),
+    /// Shift+arrow on a board that takes no values: a drawing tool joins (or separates) the
+    /// selected cell and the next one that way.
+    Join(Direction),
     /// A digit key: part of a number (boards past 9 take several digits).
     Digit(u8),
     /// End the number being typed (Enter).
@@ -110,6 +113,31 @@ pub enum Action {
     PlayDesign,
 }
 
+impl Action {
+    /// Whether the action plays the game on the board (moves, marks, hints, checks): in design
+    /// mode, where the designer did not take it, it does nothing.
+    fn plays_the_game(&self) -> bool {
+        matches!(
+            self,
+            Action::Select(_)
+                | Action::SelectForMark(_)
+                | Action::Step(_)
+                | Action::Join(_)
+                | Action::Value(_)
+                | Action::Mark(_)
+                | Action::Clear
+                | Action::ToggleMarksMode
+                | Action::FillMarks
+                | Action::ClearMarks
+                | Action::Restart
+                | Action::Hint
+                | Action::Check
+                | Action::RevealCell
+                | Action::Solve
+        )
+    }
+}
+
 impl GridsmithApp {
     /// Does `action`.
     pub fn perform(&mut self, action: Action, ctx: &egui::Context) {
@@ -156,13 +184,24 @@ impl GridsmithApp {
             // A number half typed belongs to the cell it was typed in: moving on enters it there,
             // as leaving a text field keeps what was typed.
             for typed in self.number.commit() {
-                self.typed(typed, ctx);
+                match (self.mode, typed, &mut self.designer) {
+                    // A designer that moves on after a value (Keen's digits) must not here: the
+                    // move is the one the key asks for.
+                    (Mode::Design, Typed::Value(value), Some(designer)) => {
+                        designer.enter_in_place(value)
+                    }
+                    _ => self.typed(typed, ctx),
+                }
             }
             self.number.cancel();
         } else if matches!(action, Action::Undo) {
             self.number.cancel();
         }
         if self.mode == Mode::Design && self.perform_design(&action, ctx) {
+            return;
+        }
+        if self.mode == Mode::Design && action.plays_the_game() {
+            // The game waits behind the drawing: a key meant for play must not change it unseen.
             return;
         }
         match action {
@@ -174,7 +213,7 @@ impl GridsmithApp {
                 self.selected = Some(cell);
                 self.marks_once = true;
             }
-            Action::Step(direction) => {
+            Action::Step(direction) | Action::Join(direction) => {
                 // A right-click marks its cell until the selection moves, as upstream's does.
                 self.marks_once = false;
                 self.step_selection(direction);
@@ -241,7 +280,18 @@ impl GridsmithApp {
             Action::SavePuzzle => self.save_puzzle(),
             Action::Export(format, with_solution) => self.export(format, with_solution),
             Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
-            Action::ToggleHelp => self.help_open = !self.help_open,
+            Action::ToggleHelp => {
+                self.help_open = !self.help_open;
+                if self.help_open {
+                    // A field left with the keyboard (a designer's clue) would take the keys
+                    // meant for the page.
+                    ctx.memory_mut(|m| {
+                        if let Some(focused) = m.focused() {
+                            m.surrender_focus(focused);
+                        }
+                    });
+                }
+            }
             Action::ToggleSidePanel => self.side_panel = !self.side_panel,
             Action::EnterDesign => self.enter_design(),
             Action::LeaveDesign => self.mode = Mode::Play,
@@ -269,6 +319,7 @@ impl GridsmithApp {
                 true
             }
             DesignReply::NotMine => false,
+            DesignReply::Ignored => true,
             DesignReply::Say(text) => {
                 self.say(text);
                 true
@@ -388,10 +439,15 @@ impl GridsmithApp {
             Typed::Clear => Action::Clear,
             Typed::Beyond(number) => {
                 let max = self.max_value().unwrap_or_default();
-                self.say(format!(
-                    "Numbers here go up to {max}, not {number}: the last {} started a new number.",
-                    number % 10
-                ));
+                self.say(match number % 10 {
+                    0 => format!(
+                        "Numbers here go up to {max}, not {number}: the 0 cleared the cell."
+                    ),
+                    last => format!(
+                        "Numbers here go up to {max}, not {number}: the last {last} started a new \
+                         number."
+                    ),
+                });
                 return;
             }
         };

@@ -424,12 +424,19 @@ impl GridsmithApp {
                 // is under it (the arrows scroll the page instead).
                 actions.retain(|action| {
                     use super::actions::Action;
-                    matches!(
+                    !matches!(
                         action,
-                        Action::Escape
-                            | Action::ToggleHelp
-                            | Action::Quit
-                            | Action::ToggleSidePanel
+                        Action::Step(_)
+                            | Action::Join(_)
+                            | Action::Digit(_)
+                            | Action::CommitNumber
+                            | Action::Value(_)
+                            | Action::Mark(_)
+                            | Action::Clear
+                            | Action::ToggleMarksMode
+                            | Action::Hint
+                            | Action::Undo
+                            | Action::Redo
                     )
                 });
             }

@@ -15,6 +15,8 @@ use crate::genres::{Genre, Puzzle};
 pub enum DesignReply {
     /// Nothing more: the action was design mode's own.
     Done,
+    /// Nothing happened (a key the tool in use has no meaning for): the status line stays.
+    Ignored,
     /// Not a design-mode action: the shell does what it does in play.
     NotMine,
     /// Say this in the status line.
@@ -76,6 +78,12 @@ pub trait DesignMode {
 
     /// Does `action` the design-mode way.
     fn perform(&mut self, action: &Action) -> DesignReply;
+
+    /// Enters `value` in the selected cell without moving on (a number half typed, entered by
+    /// the key that moves the selection).
+    fn enter_in_place(&mut self, value: u8) {
+        let _ = self.perform(&Action::Value(value));
+    }
 
     /// A one-line summary for the status line (`Designing Keen 6x6: unique, hard`).
     fn status(&self) -> String;

@@ -114,9 +114,10 @@ fn key_action(key: Key, modifiers: Modifiers, keys: Option<&ValueKeys>) -> Optio
             Key::S => Some(Action::Save),
             Key::Q => Some(Action::Quit),
             Key::C if modifiers.shift => Some(Action::CopyGame),
-            // For boards whose symbols take H and M themselves.
-            Key::H => Some(Action::Hint),
-            Key::M => Some(Action::ToggleMarksMode),
+            // For boards whose symbols take H and M themselves; Ctrl itself, as Cmd+H hides the
+            // application on a Mac.
+            Key::H if modifiers.ctrl => Some(Action::Hint),
+            Key::M if modifiers.ctrl => Some(Action::ToggleMarksMode),
             _ => None,
         };
     }
@@ -127,8 +128,15 @@ fn key_action(key: Key, modifiers: Modifiers, keys: Option<&ValueKeys>) -> Optio
         _ => {}
     }
     let Some(keys) = keys else {
-        // A board that takes no values (a designer's drawing tool) still moves its selection.
-        return arrow_step(key);
+        // A board that takes no values (a designer's drawing tool) still moves its selection,
+        // and Shift+arrow joins.
+        return direction_of(key).map(|direction| {
+            if modifiers.shift {
+                Action::Join(direction)
+            } else {
+                Action::Step(direction)
+            }
+        });
     };
     let as_value = |value: u8| {
         if modifiers.shift {
@@ -341,11 +349,11 @@ mod tests {
             Some(Action::Value(16))
         );
         assert_eq!(
-            key_action(Key::H, Modifiers::COMMAND, Some(&keys)),
+            key_action(Key::H, Modifiers::CTRL | Modifiers::COMMAND, Some(&keys)),
             Some(Action::Hint)
         );
         assert_eq!(
-            key_action(Key::M, Modifiers::COMMAND, Some(&keys)),
+            key_action(Key::M, Modifiers::CTRL | Modifiers::COMMAND, Some(&keys)),
             Some(Action::ToggleMarksMode)
         );
         assert_eq!(key_action(Key::Num9, none, Some(&keys)), None);
@@ -366,6 +374,16 @@ mod tests {
             key_action(Key::M, none, Some(&numbers)),
             Some(Action::ToggleMarksMode)
         );
+        // A board that takes no values (a drawing tool) still steps, and Shift+arrow joins.
+        assert_eq!(
+            key_action(Key::ArrowLeft, none, None),
+            Some(Action::Step(Direction::Left))
+        );
+        assert_eq!(
+            key_action(Key::ArrowLeft, Modifiers::SHIFT, None),
+            Some(Action::Join(Direction::Left))
+        );
+        assert_eq!(key_action(Key::Num3, none, None), None);
         assert_eq!(keys.key_of(9), Some('a'));
         assert_eq!(numbers.key_of(3), None);
     }

@@ -40,3 +40,37 @@ fn arrows_move_between_cages_and_shift_arrows_join_cells() {
     let cages = designer(&mut harness).design.drawing().cages();
     assert!(cages.contains(&vec![1, 5, 6]), "{cages:?}");
 }
+
+#[test]
+fn with_the_panel_hidden_shift_arrows_still_join_cells() {
+    let mut harness = harness();
+    blank_design(&mut harness, 4);
+    press(&mut harness, Key::F9);
+    assert!(!harness.state().side_panel);
+    press(&mut harness, Key::ArrowRight);
+    press(&mut harness, Key::ArrowRight);
+    assert_eq!(designer(&mut harness).selected, Some(1));
+    press_shift(&mut harness, Key::ArrowRight);
+    let cages = designer(&mut harness).design.drawing().cages();
+    assert!(cages.contains(&vec![1, 2]), "{cages:?}");
+    assert_eq!(designer(&mut harness).selected, Some(2));
+}
+
+#[test]
+fn a_digit_half_typed_goes_in_its_own_cell_when_an_arrow_moves_on() {
+    let mut harness = harness();
+    let layout = blank_design(&mut harness, 12);
+    harness.get_by_label("Digits").click();
+    harness.run_steps(1);
+    click_at(&mut harness, layout.cell_rect(0).center());
+    // 1 may start 10, 11 or 12: it waits, and the arrow enters it where it was typed.
+    press(&mut harness, Key::Num1);
+    assert_eq!(designer(&mut harness).design.drawing().digit(0), 0);
+    press(&mut harness, Key::ArrowDown);
+    assert_eq!(designer(&mut harness).design.drawing().digit(0), 1);
+    assert_eq!(
+        designer(&mut harness).selected,
+        Some(12),
+        "one row down, not two steps"
+    );
+}

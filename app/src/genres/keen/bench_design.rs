@@ -11,7 +11,9 @@ use gridsmith_engine::keen::{
 };
 use gridsmith_engine::rng::SeededRng;
 
-use gridsmith_engine::keen::{Design, Verdict, check_drawing as check, fixes_for as fixes};
+use gridsmith_engine::keen::{
+    Design, DesignProblem, Verdict, check_drawing as check, fixes_for as fixes,
+};
 
 /// Times `count` edits at each size, on generated puzzles (a new one every ten edits).
 pub fn run(count: usize) {
@@ -58,7 +60,9 @@ pub fn run(count: usize) {
             let slot = match verdict {
                 Some(Verdict::Unique(..)) => 0,
                 Some(Verdict::Several(..)) => 1,
-                Some(Verdict::NoSolution) => 2,
+                Some(
+                    Verdict::NoSolution | Verdict::Invalid(DesignProblem::CageCannotHold { .. }, _),
+                ) => 2,
                 _ => 3,
             };
             verdicts[slot] += 1;

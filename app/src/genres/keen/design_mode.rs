@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use egui::Ui;
-use gridsmith_engine::keen::{Design, Draft, Drawing, GameId, Verdict};
+use gridsmith_engine::keen::{Design, DesignProblem, Draft, Drawing, GameId, Verdict};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -99,6 +99,12 @@ impl DesignMode for Designer {
         self.design.can_redo()
     }
 
+    fn enter_in_place(&mut self, value: u8) {
+        if let Some(cell) = self.selected {
+            self.design.set_digit(cell, value);
+        }
+    }
+
     fn replace_with_blank(&mut self, side: usize) {
         self.design.replace_with_blank(side);
         self.selected = None;
@@ -124,6 +130,7 @@ impl DesignMode for Designer {
             Action::Value(value) | Action::Mark(value) => self.type_digit(*value),
             Action::Clear => self.type_digit(0),
             Action::Step(direction) => self.step(*direction),
+            Action::Join(direction) if self.tool == Tool::Cages => self.wall_toward(*direction),
             Action::Copy => {
                 return match self.puzzle("copying") {
                     Ok(puzzle) => {
@@ -131,7 +138,10 @@ impl DesignMode for Designer {
                         // The warning first: a narrow status line cuts the end of a long ID.
                         let warning = match self.current_verdict() {
                             Some(Verdict::Unique(..)) => "",
-                            Some(Verdict::NoSolution) => "Careful: it has no solution. ",
+                            Some(
+                                Verdict::NoSolution
+                                | Verdict::Invalid(DesignProblem::CageCannotHold { .. }, _),
+                            ) => "Careful: it has no solution. ",
                             Some(Verdict::Several(..)) => "Careful: it has several solutions. ",
                             _ => "It has not been checked yet. ",
                         };

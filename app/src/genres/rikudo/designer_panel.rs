@@ -356,7 +356,9 @@ impl DesignMode for RikudoDesigner {
             Action::Select(cell) | Action::SelectForMark(cell) => self.selected = Some(*cell),
             Action::Value(value) | Action::Mark(value) => self.type_value(*value),
             Action::Clear => self.type_value(0),
-            Action::Step(direction) => self.step(*direction),
+            Action::Step(direction) if self.tool == Tool::Numbers => self.step(*direction),
+            // The mouse tools draw no selection for the arrows to move.
+            Action::Step(_) | Action::Join(_) => return DesignReply::Ignored,
             Action::Copy => {
                 let text = write_rikudo(self.design.puzzle());
                 return DesignReply::Copy(

@@ -36,11 +36,11 @@ pub enum DesignProblem {
     /// The cages and clues do not make a puzzle.
     #[error(transparent)]
     Puzzle(#[from] PuzzleError),
-    /// The clue is reachable by its numbers alone, but not by digits that differ wherever the
-    /// cage's cells share a row or column (found once the whole puzzle has no solution).
+    /// No digits of the grid fill the cage to meet its clue, once they differ wherever its
+    /// cells share a row or column (looked for once the whole puzzle has no solution).
     #[error(
-        "no filling of this cage makes {clue}: its digits must differ wherever its cells share a \
-         row or column"
+        "no filling of this cage makes {clue} (digits of the grid, different wherever its cells \
+         share a row or column)"
     )]
     CageCannotHold {
         /// The clue.
