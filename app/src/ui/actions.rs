@@ -1,16 +1,12 @@
 //! What the user can do, from buttons, keys and the board alike, and what each does in play. Design
 //! mode gets each action first and gives back the ones it has no meaning for.
 
-use std::sync::Arc;
-
 use gridsmith_engine::play::Marks;
 use gridsmith_engine::topology::Direction;
 
 use super::app::{GridsmithApp, Mode};
-use super::design::{DesignMode, DesignReply};
 use super::keys::Typed;
 use super::worker::Task;
-use crate::genres::Genre;
 
 /// One user action.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,6 +110,16 @@ pub enum Action {
 }
 
 impl Action {
+    /// Whether the action changes the board or moves on it, as a key: what the help page
+    /// covering the board holds back.
+    pub(super) fn acts_on_the_board(&self) -> bool {
+        self.plays_the_game()
+            || matches!(
+                self,
+                Action::Digit(_) | Action::CommitNumber | Action::Undo | Action::Redo
+            )
+    }
+
     /// Whether the action plays the game on the board (moves, marks, hints, checks): in design
     /// mode, where the designer did not take it, it does nothing.
     fn plays_the_game(&self) -> bool {
@@ -306,109 +312,6 @@ impl GridsmithApp {
             Action::DesignGame => self.design_game(),
             Action::PlayDesign | Action::Digit(_) | Action::CommitNumber | Action::Escape => {}
         }
-    }
-
-    /// Gives `action` to design mode; true when it needed nothing more from the shell.
-    fn perform_design(&mut self, action: &Action, ctx: &egui::Context) -> bool {
-        let Some(designer) = &mut self.designer else {
-            return false;
-        };
-        match designer.perform(action) {
-            DesignReply::Done => {
-                self.message = None;
-                true
-            }
-            DesignReply::NotMine => false,
-            DesignReply::Ignored => true,
-            DesignReply::Say(text) => {
-                self.say(text);
-                true
-            }
-            DesignReply::Complain(text) => {
-                self.complain(text);
-                true
-            }
-            DesignReply::Copy(text, sentence) => {
-                self.put_on_clipboard(text, sentence, ctx);
-                true
-            }
-            DesignReply::Save(text, name) => {
-                self.save_text(text, name);
-                true
-            }
-            DesignReply::Play(puzzle) => {
-                self.mode = Mode::Play;
-                self.message = None;
-                self.start_game(super::game::Game::new(puzzle), None);
-                true
-            }
-        }
-    }
-
-    /// Design mode: on the drawing kept from before, or (the first time) on the puzzle being
-    /// played. Mid-game the designer starts without the game's solution on show: the check only
-    /// shows digits the designer types or asks for.
-    fn enter_design(&mut self) {
-        self.number.cancel();
-        self.new_game = None;
-        if self.designer.is_none() {
-            let designer = match &self.game {
-                Some(game) => game.puzzle.design(),
-                None => self.new_genre.blank_design(self.blank_size),
-            };
-            self.designer = Some(designer);
-        }
-        self.follow_designer();
-        self.mode = Mode::Design;
-        self.message = None;
-    }
-
-    /// Puts the puzzle being played on the drawing board (Undo brings the drawing back).
-    fn design_game(&mut self) {
-        let Some(puzzle) = self.game.as_ref().map(|g| Arc::clone(&g.puzzle)) else {
-            return;
-        };
-        self.enter_design();
-        self.put_on_design_board(puzzle.as_ref());
-        self.say("Editing the puzzle being played; Undo brings the previous drawing back.");
-    }
-
-    /// Puts `puzzle` on the drawing board as one undoable edit, or opens its genre's designer
-    /// when the board holds another genre.
-    pub(super) fn put_on_design_board(&mut self, puzzle: &dyn crate::genres::Puzzle) {
-        if !self.designer_for(puzzle.genre()).replace_with(puzzle) {
-            self.designer = Some(puzzle.design());
-        }
-        self.follow_designer();
-    }
-
-    /// The blank-grid choice follows the board: its genre and size, so that Blank grid starts
-    /// the kind of puzzle being drawn (a Rikudo's board showed "Keen, 16x16" there).
-    fn follow_designer(&mut self) {
-        if let Some(designer) = &self.designer {
-            self.new_genre = designer.genre();
-            self.blank_size = designer.side();
-        }
-    }
-
-    /// The designer of `genre`, made current: the one on the board, one put aside when another
-    /// genre's board came (so that switching genres loses no drawing), or a blank one.
-    fn designer_for(&mut self, genre: &'static dyn Genre) -> &mut Box<dyn DesignMode> {
-        let is_genre = |d: &dyn DesignMode| d.genre().id() == genre.id();
-        if !self.designer.as_deref().is_some_and(is_genre) {
-            let parked = self
-                .parked_designers
-                .iter()
-                .position(|d| is_genre(d.as_ref()));
-            let next = match parked {
-                Some(index) => self.parked_designers.remove(index),
-                None => genre.blank_design(self.blank_size),
-            };
-            if let Some(previous) = self.designer.replace(next) {
-                self.parked_designers.push(previous);
-            }
-        }
-        self.designer.get_or_insert_with(|| genre.blank_design(9))
     }
 
     /// A digit key, in play or in design mode's digit tool.

@@ -415,36 +415,24 @@ impl GridsmithApp {
                     .map(|d| d.value_keys()),
                 Mode::Play => self.game.as_ref().map(|g| g.puzzle.value_keys()),
             };
-            super::keys::keyboard(ui, keys.as_ref(), &mut actions);
+            // The keys' actions apart from the buttons' and the board's, so that what filters
+            // keys (an open drop-down, the help page, a focused widget) leaves clicks alone.
+            let mut typed = Vec::new();
+            super::keys::keyboard(ui, keys.as_ref(), &mut typed);
             if popup_open {
-                actions.retain(|action| !matches!(action, super::actions::Action::Escape));
+                typed.retain(|action| !matches!(action, super::actions::Action::Escape));
             }
             if help_was_open {
                 // The page covers the board: keys typed while reading it must not change what
                 // is under it (the arrows scroll the page instead).
-                actions.retain(|action| {
-                    use super::actions::Action;
-                    !matches!(
-                        action,
-                        Action::Step(_)
-                            | Action::Join(_)
-                            | Action::Digit(_)
-                            | Action::CommitNumber
-                            | Action::Value(_)
-                            | Action::Mark(_)
-                            | Action::Clear
-                            | Action::ToggleMarksMode
-                            | Action::Hint
-                            | Action::Undo
-                            | Action::Redo
-                    )
-                });
+                typed.retain(|action| !action.acts_on_the_board());
             }
             if ctx.memory(|m| m.focused().is_some()) {
                 // A widget that Tab (or a click on a number box) gave the keyboard takes the
                 // arrows itself: the selection on the board stays put until the board is clicked.
-                actions.retain(|action| !matches!(action, super::actions::Action::Step(_)));
+                typed.retain(|action| !matches!(action, super::actions::Action::Step(_)));
             }
+            actions.extend(typed);
         }
         for action in actions {
             self.perform(action, &ctx);

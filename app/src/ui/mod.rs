@@ -12,6 +12,7 @@ pub mod actions;
 pub mod app;
 pub mod board;
 pub mod design;
+mod design_shell;
 mod files;
 pub mod game;
 mod help;

@@ -556,6 +556,12 @@ fn keys_typed_while_the_help_page_is_open_leave_the_board_alone() {
     assert_eq!(entries(&harness), vec![0; 16]);
     assert_eq!(harness.state().selected, Some(0));
     assert!(harness.state().help_open);
+    // Buttons still work while the page is open: only keys are held back.
+    harness.get_by_label("Marks").click();
+    harness.run_steps(1);
+    assert!(harness.state().marks_mode);
+    harness.get_by_label("Marks").click();
+    harness.run_steps(1);
     press(&mut harness, Key::Escape);
     assert!(!harness.state().help_open);
     press(&mut harness, Key::Num2);
