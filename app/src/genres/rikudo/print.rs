@@ -10,19 +10,23 @@ use crate::render::{Anchor, CELL, Drawing, Ink, MARGIN, Shape, THICK, THIN};
 pub fn drawing(puzzle: &RikudoPuzzle, solution: Option<&[u16]>) -> Drawing {
     let positions = puzzle.positions();
     let top = positions.iter().map(|&(r, _)| r).min().unwrap_or(0);
-    let left = positions.iter().map(|&(_, c)| c).min().unwrap_or(0);
     let bottom = positions.iter().map(|&(r, _)| r).max().unwrap_or(0);
-    let right = positions.iter().map(|&(_, c)| c).max().unwrap_or(0);
     // Pointy-top hexagons a cell wide; even rows sit half a cell to the right (EVEN-R).
+    let across = |(row, column): (i64, i64)| {
+        column as f32 + if row.rem_euclid(2) == 0 { 0.5 } else { 0.0 }
+    };
+    // The board's real extent, shifted rows counted, so that it sits centred on the page.
+    let left = positions.iter().map(|&p| across(p)).fold(f32::INFINITY, f32::min);
+    let right = positions.iter().map(|&p| across(p)).fold(f32::NEG_INFINITY, f32::max);
+    let (left, right) = if left <= right { (left, right) } else { (0.0, 0.0) };
     let radius = CELL / 3f32.sqrt();
-    let centre = |(row, column): (i64, i64)| {
-        let shift = if row.rem_euclid(2) == 0 { 0.5 } else { 0.0 };
+    let centre = |position: (i64, i64)| {
         (
-            MARGIN + ((column - left) as f32 + shift + 0.5) * CELL,
-            MARGIN + (row - top) as f32 * 1.5 * radius + radius,
+            MARGIN + (across(position) - left + 0.5) * CELL,
+            MARGIN + (position.0 - top) as f32 * 1.5 * radius + radius,
         )
     };
-    let width = 2.0 * MARGIN + ((right - left) as f32 + 1.5) * CELL;
+    let width = 2.0 * MARGIN + (right - left + 1.0) * CELL;
     let height = 2.0 * MARGIN + (bottom - top) as f32 * 1.5 * radius + 2.0 * radius;
     let mut drawing = Drawing::new(width, height);
     let corner = |at: (f32, f32), k: usize| {
