@@ -187,19 +187,7 @@ impl GridsmithApp {
             action,
             Action::Select(_) | Action::SelectForMark(_) | Action::Step(_)
         ) {
-            // A number half typed belongs to the cell it was typed in: moving on enters it there,
-            // as leaving a text field keeps what was typed.
-            for typed in self.number.commit() {
-                match (self.mode, typed, &mut self.designer) {
-                    // A designer that moves on after a value (Keen's digits) must not here: the
-                    // move is the one the key asks for.
-                    (Mode::Design, Typed::Value(value), Some(designer)) => {
-                        designer.enter_in_place(value)
-                    }
-                    _ => self.typed(typed, ctx),
-                }
-            }
-            self.number.cancel();
+            self.commit_number_where_typed(ctx);
         } else if matches!(action, Action::Undo) {
             self.number.cancel();
         }
@@ -355,6 +343,22 @@ impl GridsmithApp {
             }
         };
         self.perform(action, ctx);
+    }
+
+    /// Enters a number half typed in the cell it was typed in, before the selection moves on (an
+    /// arrow, a click): as leaving a text field keeps what was typed.
+    pub(super) fn commit_number_where_typed(&mut self, ctx: &egui::Context) {
+        for typed in self.number.commit() {
+            match (self.mode, typed, &mut self.designer) {
+                // A designer that moves on after a value (Keen's digits) must not here: the
+                // move is the one the key or click asks for.
+                (Mode::Design, Typed::Value(value), Some(designer)) => {
+                    designer.enter_in_place(value)
+                }
+                _ => self.typed(typed, ctx),
+            }
+        }
+        self.number.cancel();
     }
 
     /// Enters a number that has waited long enough for its next digit.

@@ -382,6 +382,11 @@ impl GridsmithApp {
         }
         self.tick_clock(&ctx);
         self.commit_stale_number(&ctx);
+        if self.number.pending().is_some() && ctx.input(|i| i.pointer.any_pressed()) {
+            // A click ends the number where it was typed, before the board (a designer's
+            // selects its cell itself) moves the selection.
+            self.commit_number_where_typed(&ctx);
+        }
         if let Some(designer) = self.designing() {
             // Before any panel is drawn, so that all of them show the same verdict.
             designer.keep_checking(&ctx);

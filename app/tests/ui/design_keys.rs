@@ -74,3 +74,17 @@ fn a_digit_half_typed_goes_in_its_own_cell_when_an_arrow_moves_on() {
         "one row down, not two steps"
     );
 }
+
+#[test]
+fn a_click_elsewhere_enters_a_half_typed_digit_where_it_was_typed() {
+    let mut harness = harness();
+    let layout = blank_design(&mut harness, 12);
+    harness.get_by_label("Digits").click();
+    harness.run_steps(1);
+    click_at(&mut harness, layout.cell_rect(0).center());
+    press(&mut harness, Key::Num1);
+    click_at(&mut harness, layout.cell_rect(5).center());
+    let drawing = designer(&mut harness).design.drawing().clone();
+    assert_eq!((drawing.digit(0), drawing.digit(5)), (1, 0));
+    assert_eq!(designer(&mut harness).selected, Some(5));
+}

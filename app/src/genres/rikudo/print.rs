@@ -12,13 +12,22 @@ pub fn drawing(puzzle: &RikudoPuzzle, solution: Option<&[u16]>) -> Drawing {
     let top = positions.iter().map(|&(r, _)| r).min().unwrap_or(0);
     let bottom = positions.iter().map(|&(r, _)| r).max().unwrap_or(0);
     // Pointy-top hexagons a cell wide; even rows sit half a cell to the right (EVEN-R).
-    let across = |(row, column): (i64, i64)| {
-        column as f32 + if row.rem_euclid(2) == 0 { 0.5 } else { 0.0 }
-    };
+    let across =
+        |(row, column): (i64, i64)| column as f32 + if row.rem_euclid(2) == 0 { 0.5 } else { 0.0 };
     // The board's real extent, shifted rows counted, so that it sits centred on the page.
-    let left = positions.iter().map(|&p| across(p)).fold(f32::INFINITY, f32::min);
-    let right = positions.iter().map(|&p| across(p)).fold(f32::NEG_INFINITY, f32::max);
-    let (left, right) = if left <= right { (left, right) } else { (0.0, 0.0) };
+    let left = positions
+        .iter()
+        .map(|&p| across(p))
+        .fold(f32::INFINITY, f32::min);
+    let right = positions
+        .iter()
+        .map(|&p| across(p))
+        .fold(f32::NEG_INFINITY, f32::max);
+    let (left, right) = if left <= right {
+        (left, right)
+    } else {
+        (0.0, 0.0)
+    };
     let radius = CELL / 3f32.sqrt();
     let centre = |position: (i64, i64)| {
         (
