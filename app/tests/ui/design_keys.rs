@@ -1,5 +1,7 @@
 //! The designers by keyboard alone: cages drawn and clued without the mouse.
 
+use gridsmith_app::ui::board::SquareGeometry;
+
 use super::design::{blank_design, clue_text};
 use super::*;
 
@@ -56,16 +58,22 @@ fn with_the_panel_hidden_shift_arrows_still_join_cells() {
     assert_eq!(designer(&mut harness).selected, Some(2));
 }
 
-#[test]
-fn a_digit_half_typed_goes_in_its_own_cell_when_an_arrow_moves_on() {
+/// A 12x12 drawing with the Digits tool on its first cell, and 1 typed there: 1 may start 10, 11
+/// or 12, so it waits for the next digit. Where the board is drawn.
+fn one_half_typed_in_a_twelve_by_twelve() -> (Harness<'static, GridsmithApp>, SquareGeometry) {
     let mut harness = harness();
     let layout = blank_design(&mut harness, 12);
     harness.get_by_label("Digits").click();
     harness.run_steps(1);
     click_at(&mut harness, layout.cell_rect(0).center());
-    // 1 may start 10, 11 or 12: it waits, and the arrow enters it where it was typed.
     press(&mut harness, Key::Num1);
     assert_eq!(designer(&mut harness).design.drawing().digit(0), 0);
+    (harness, layout)
+}
+
+#[test]
+fn a_digit_half_typed_goes_in_its_own_cell_when_an_arrow_moves_on() {
+    let (mut harness, _) = one_half_typed_in_a_twelve_by_twelve();
     press(&mut harness, Key::ArrowDown);
     assert_eq!(designer(&mut harness).design.drawing().digit(0), 1);
     assert_eq!(
@@ -77,12 +85,7 @@ fn a_digit_half_typed_goes_in_its_own_cell_when_an_arrow_moves_on() {
 
 #[test]
 fn a_click_elsewhere_enters_a_half_typed_digit_where_it_was_typed() {
-    let mut harness = harness();
-    let layout = blank_design(&mut harness, 12);
-    harness.get_by_label("Digits").click();
-    harness.run_steps(1);
-    click_at(&mut harness, layout.cell_rect(0).center());
-    press(&mut harness, Key::Num1);
+    let (mut harness, layout) = one_half_typed_in_a_twelve_by_twelve();
     click_at(&mut harness, layout.cell_rect(5).center());
     let drawing = designer(&mut harness).design.drawing().clone();
     assert_eq!((drawing.digit(0), drawing.digit(5)), (1, 0));
