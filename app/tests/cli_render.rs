@@ -436,3 +436,11 @@ fn a_puzzle_render_cannot_read_is_an_error_with_its_position() {
         "{said}"
     );
 }
+
+#[test]
+fn size_is_a_pngs_width_and_says_so_for_other_formats() {
+    let out = run(&["render", "--size", "300", KEEN], None);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--size 300 sets a PNG's width"));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("<svg"));
+}

@@ -78,10 +78,10 @@ pub enum Command {
         /// svg.
         #[arg(long, value_name = "FORMAT")]
         format: Option<String>,
-        /// A PNG's width in pixels (16 to 8192).
-        #[arg(long, default_value_t = 800, value_name = "PX",
+        /// A PNG's width in pixels (16 to 8192; default 800). SVG and PDF are drawn to scale.
+        #[arg(long, value_name = "PX",
               value_parser = clap::value_parser!(u32).range(16..=i64::from(crate::render::MAX_PIXELS)))]
-        size: u32,
+        size: Option<u32>,
         /// Where to write: a file for one picture, a folder for several (standard output without).
         #[arg(short = 'o', long = "output", value_name = "FILE|DIR")]
         output: Option<std::path::PathBuf>,

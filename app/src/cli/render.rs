@@ -13,6 +13,9 @@ use super::{EXIT_INVALID, EXIT_USAGE};
 use crate::genres::{self, Solvable, TextGenre};
 use crate::render::{Drawing, to_pdf, to_png, to_svg};
 
+/// A PNG's width when `--size` does not say.
+const DEFAULT_PNG_WIDTH: u32 = 800;
+
 /// How long `--solution` looks for the solution of each puzzle.
 const SOLVE_LIMIT: Duration = Duration::from_secs(10);
 
@@ -24,8 +27,8 @@ pub struct RenderRequest<'a> {
     pub solution: bool,
     /// The output format's name, if given.
     pub format: Option<&'a str>,
-    /// A PNG's width in pixels.
-    pub size: u32,
+    /// A PNG's width in pixels, if given.
+    pub size: Option<u32>,
     /// Where to write: a file for one picture, a folder for several; standard output without.
     pub output: Option<&'a Path>,
     /// The genre every input is read as, if forced.
@@ -41,6 +44,19 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
             return ExitCode::from(EXIT_USAGE);
         }
     };
+    if let Some(size) = request.size
+        && format != Format::Png
+    {
+        let named = if format == Format::Pdf {
+            "a PDF"
+        } else {
+            "an SVG"
+        };
+        crate::err_out!(
+            "warning: --size {size} sets a PNG's width; {named} is drawn to scale, so it is left \
+             as it is"
+        );
+    }
     if format != Format::Svg && request.output.is_none() && std::io::stdout().is_terminal() {
         crate::err_out!(
             "error: a {} is not for the terminal: give -o FILE (or pipe it)",
@@ -73,7 +89,7 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
             }
             match format {
                 Format::Svg => Ok(to_svg(&drawing).into_bytes()),
-                Format::Png => to_png(&drawing, request.size),
+                Format::Png => to_png(&drawing, request.size.unwrap_or(DEFAULT_PNG_WIDTH)),
                 Format::Pdf => to_pdf(&drawing),
             }
         });
