@@ -34,9 +34,16 @@ pub fn missing_glyphs(drawing: &Drawing) -> Vec<char> {
     }))
 }
 
+/// The built-in font's glyph tables, read once (a book's title is measured word by word).
+fn face() -> Option<&'static ttf_parser::Face<'static>> {
+    static FACE: OnceLock<Option<ttf_parser::Face<'static>>> = OnceLock::new();
+    FACE.get_or_init(|| ttf_parser::Face::parse(REGULAR, 0).ok())
+        .as_ref()
+}
+
 /// The characters of `texts` the built-in font cannot draw, sorted, each once.
 pub fn missing_glyphs_in<'t>(texts: impl Iterator<Item = &'t str>) -> Vec<char> {
-    let Ok(face) = ttf_parser::Face::parse(REGULAR, 0) else {
+    let Some(face) = face() else {
         return Vec::new();
     };
     let mut missing: Vec<char> = texts
@@ -51,7 +58,7 @@ pub fn missing_glyphs_in<'t>(texts: impl Iterator<Item = &'t str>) -> Vec<char> 
 /// How wide `text` is set at `size` points in the built-in font (bold taken a tenth wider, as the
 /// synthetic bold is): what a page needs to know to fit a line.
 pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
-    let Ok(face) = ttf_parser::Face::parse(REGULAR, 0) else {
+    let Some(face) = face() else {
         // A rough average width, should the font ever fail to read.
         return text.chars().count() as f32 * size * 0.6;
     };

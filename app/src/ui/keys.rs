@@ -175,8 +175,8 @@ fn key_action(key: Key, modifiers: Modifiers, keys: Option<&ValueKeys>) -> Optio
     {
         return Some(as_value(value));
     }
-    if let Some(step) = arrow_step(key) {
-        return Some(step);
+    if let Some(direction) = direction_of(key) {
+        return Some(Action::Step(direction));
     }
     match key {
         Key::Backspace | Key::Delete => Some(Action::Clear),
@@ -185,11 +185,6 @@ fn key_action(key: Key, modifiers: Modifiers, keys: Option<&ValueKeys>) -> Optio
         Key::H => Some(Action::Hint),
         _ => None,
     }
-}
-
-/// The selection's step for an arrow key.
-fn arrow_step(key: Key) -> Option<Action> {
-    direction_of(key).map(Action::Step)
 }
 
 /// The direction an arrow key points.

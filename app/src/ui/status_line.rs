@@ -9,81 +9,57 @@ use super::game::Solution;
 
 impl GridsmithApp {
     pub(super) fn status_line(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
+        let tasks = self.status_tasks();
         // In a narrow window a running task gets a row of its own: beside the status it would
         // be drawn over it.
         let narrow = ui.available_width() < 720.0;
-        if narrow && self.status_has_tasks() {
-            ui.horizontal(|ui| self.status_tasks(ui, actions));
+        if narrow && !tasks.is_empty() {
+            ui.horizontal(|ui| show_tasks(ui, tasks, actions));
             ui.horizontal(|ui| self.status_text(ui, actions));
         } else {
             ui.horizontal(|ui| {
-                self.status_tasks(ui, actions);
+                show_tasks(ui, tasks, actions);
                 self.status_text(ui, actions);
             });
         }
     }
 
-    /// Whether a task (generating, a file dialog, a long check) has its controls on the status
-    /// line now.
-    fn status_has_tasks(&self) -> bool {
-        self.jobs
-            .generate
-            .as_ref()
-            .is_some_and(|task| task.is_slow())
-            || self.jobs.file.as_ref().is_some_and(|task| task.is_slow())
-            || (self.mode == Mode::Play
-                && self.jobs.solve.as_ref().is_some_and(|task| task.is_slow()))
-            || (self.mode == Mode::Play
-                && self
-                    .game
-                    .as_ref()
-                    .is_some_and(|game| matches!(game.solution, Solution::Stopped)))
-    }
-
-    /// The running tasks' progress and their Cancel buttons.
-    fn status_tasks(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
-        if let Some(task) = &self.jobs.generate
-            && task.is_slow()
-        {
-            ui.spinner();
-            ui.label(format!("{} ({} tried)", task.label, task.progress()));
-            if ui.button("Cancel").clicked() {
-                actions.push(Action::CancelGenerate);
-            }
-            ui.separator();
+    /// The tasks whose controls are on the status line now: generating, a file dialog, a long
+    /// check, or a check stopped.
+    fn status_tasks(&self) -> Vec<StatusTask> {
+        let mut tasks = Vec::new();
+        if let Some(task) = self.jobs.generate.as_ref().filter(|t| t.is_slow()) {
+            tasks.push(StatusTask {
+                label: Some(format!("{} ({} tried)", task.label, task.progress())),
+                button: "Cancel",
+                action: Action::CancelGenerate,
+            });
         }
-        if let Some(task) = &self.jobs.file
-            && task.is_slow()
-        {
-            ui.spinner();
-            ui.label("Waiting for the file dialog");
-            if ui.button("Stop waiting").clicked() {
-                actions.push(Action::StopWaitingForFile);
-            }
-            ui.separator();
+        if self.jobs.file.as_ref().is_some_and(|t| t.is_slow()) {
+            tasks.push(StatusTask {
+                label: Some("Waiting for the file dialog".to_string()),
+                button: "Stop waiting",
+                action: Action::StopWaitingForFile,
+            });
         }
-        if let Some(task) = &self.jobs.solve
-            && task.is_slow()
-            && self.mode == Mode::Play
-        {
-            ui.spinner();
-            ui.label(&task.label);
-            if ui.button("Cancel").clicked() {
-                actions.push(Action::CancelCheck);
+        if self.mode == Mode::Play {
+            if let Some(task) = self.jobs.solve.as_ref().filter(|t| t.is_slow()) {
+                tasks.push(StatusTask {
+                    label: Some(task.label.clone()),
+                    button: "Cancel",
+                    action: Action::CancelCheck,
+                });
             }
-            ui.separator();
-        }
-        if self.mode == Mode::Play
-            && self
-                .game
-                .as_ref()
-                .is_some_and(|game| matches!(game.solution, Solution::Stopped))
-        {
-            if ui.button("Check again").clicked() {
-                actions.push(Action::CheckAgain);
+            let stopped = self.game.as_ref().map(|game| &game.solution);
+            if matches!(stopped, Some(Solution::Stopped)) {
+                tasks.push(StatusTask {
+                    label: None,
+                    button: "Check again",
+                    action: Action::CheckAgain,
+                });
             }
-            ui.separator();
         }
+        tasks
     }
 
     /// The board's name and state, the clock, and the message.
@@ -133,5 +109,29 @@ impl GridsmithApp {
                 });
             }
         });
+    }
+}
+
+/// One task's controls on the status line.
+struct StatusTask {
+    /// What it is doing, beside a spinner; `None` for a task that is not running (a stopped
+    /// check offers its button alone).
+    label: Option<String>,
+    /// Its button.
+    button: &'static str,
+    /// What the button does.
+    action: Action,
+}
+
+fn show_tasks(ui: &mut Ui, tasks: Vec<StatusTask>, actions: &mut Vec<Action>) {
+    for task in tasks {
+        if let Some(label) = task.label {
+            ui.spinner();
+            ui.label(label);
+        }
+        if ui.button(task.button).clicked() {
+            actions.push(task.action);
+        }
+        ui.separator();
     }
 }
