@@ -213,6 +213,17 @@ fn solve_steps_prints_a_worked_solution() {
     let last = steps.last().expect("a step");
     assert_eq!(last["technique"], "search");
     assert_eq!(last["level"], "unreasonable");
+    // An impossible puzzle's list ends where its clues fall apart.
+    let impossible = run(
+        &["solve", "--steps", "4:__a__a_ab_a__a_a_,d2s2a5d2s1m6m4a6"],
+        None,
+    );
+    assert!(
+        String::from_utf8_lossy(&impossible.stdout)
+            .contains("r4c3 has no candidate left: the clues contradict each other."),
+        "{}",
+        String::from_utf8_lossy(&impossible.stdout)
+    );
 }
 
 #[test]

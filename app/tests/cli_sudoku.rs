@@ -116,6 +116,28 @@ fn solve_steps_names_the_techniques() {
 }
 
 #[test]
+fn steps_of_an_impossible_puzzle_end_at_its_contradiction() {
+    let clash = format!("11{}", "0".repeat(79));
+    let said = run(&["solve", "--steps", &clash], None);
+    assert!(
+        String::from_utf8_lossy(&said.stdout)
+            .contains("1. [easy] Row 1 holds 1 twice: the givens contradict each other."),
+        "{}",
+        String::from_utf8_lossy(&said.stdout)
+    );
+    let empty_cell = format!("123456780{}9{}", "0".repeat(8), "0".repeat(63));
+    let out = run(&["solve", "--json", "--steps", &empty_cell], None);
+    let lines = json_lines(&out);
+    let steps = lines[0]["steps"].as_array().expect("steps");
+    let last = steps.last().expect("a step");
+    assert_eq!(last["technique"], "contradiction");
+    assert_eq!(
+        last["text"],
+        "r1c9 has no candidate left: the givens contradict each other."
+    );
+}
+
+#[test]
 fn bench_counts_each_file() {
     let dir = std::env::temp_dir().join(format!("gridsmith-bench-sudoku-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");

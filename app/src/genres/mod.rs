@@ -304,6 +304,20 @@ pub struct Step {
     pub text: String,
 }
 
+impl Step {
+    /// The last step of an impossible puzzle's worked solution: where its clues fall apart
+    /// (`what` names them: "clues", "givens"), at the level of the step before it.
+    pub fn contradiction(sentence: String, what: &str, before: &[Step]) -> Step {
+        Step {
+            technique: "contradiction".to_string(),
+            level: before
+                .last()
+                .map_or_else(|| "easy".to_string(), |s| s.level.clone()),
+            text: format!("{sentence}: the {what} contradict each other."),
+        }
+    }
+}
+
 /// A hint as the window shows it and applies it.
 #[derive(Clone, Debug, Default)]
 pub struct ShownHint {

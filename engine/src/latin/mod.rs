@@ -12,11 +12,13 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::rng::SeededRng;
 
 mod complete;
+mod contradiction;
 pub mod rules;
 mod units;
 mod upstream_square;
 
 pub use complete::complete_latin_square;
+pub use contradiction::{Contradiction, first_contradiction, first_repeat};
 pub use units::{Shape, Unit, UnitCells};
 pub use upstream_square::upstream_latin_square;
 

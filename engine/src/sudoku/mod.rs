@@ -17,7 +17,7 @@ mod solve_large;
 
 pub use deduce::{
     SudokuDeduction, SudokuLevel, SudokuStep, Technique, cell_name, grade, hardest_technique,
-    singles_contradiction, worked_solution,
+    singles_contradiction, steps_to_contradiction, worked_solution,
 };
 pub use design::{
     SudokuDesign, SudokuDrawing, SudokuVerdict, boxes_for_side, check_givens, default_symbols,

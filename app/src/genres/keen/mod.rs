@@ -22,6 +22,7 @@ use gridsmith_engine::keen::{
     Design, Difficulty, FormatError, GameId, KeenPuzzle, SeedId, generate_from_seed, grade, hint,
     looks_like_seed_id, uniqueness, worked_solution,
 };
+use gridsmith_engine::latin::{Shape, first_contradiction};
 use gridsmith_engine::play::{PlayRules, PlayState};
 use gridsmith_engine::topology::{SquareGrid, Topology};
 use gridsmith_engine::{CancelToken, Cancelled, Grid, Uniqueness};
@@ -235,8 +236,13 @@ impl Solvable for KeenGame {
             })
             .collect();
         // Where the deductions stop short (an Unreasonable puzzle, or one with no single
-        // solution), say so rather than end the list mid-puzzle.
-        if !board.is_solved() {
+        // solution), say so rather than end the list mid-puzzle: at the contradiction they
+        // reached, if they reached one.
+        let w = self.puzzle().size();
+        if let Some(found) = first_contradiction(Shape::latin(w), &board.candidates) {
+            let sentence = found.sentence(w, |v| v.to_string());
+            steps.push(Step::contradiction(sentence, "clues", &steps));
+        } else if !board.is_solved() {
             steps.push(Step {
                 technique: "search".to_string(),
                 level: "unreasonable".to_string(),

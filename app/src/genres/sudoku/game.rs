@@ -7,8 +7,8 @@ use std::sync::Arc;
 use gridsmith_engine::latin::{Mask, Shape};
 use gridsmith_engine::play::{Hint, PlayRules, PlayState};
 use gridsmith_engine::sudoku::{
-    SudokuDesign, SudokuPuzzle, cell_name, grade, solo_id, sudoku_hint,
-    sudoku_uniqueness_with_progress, text_format_holds, worked_solution, write_line,
+    SudokuDesign, SudokuPuzzle, SudokuStep, cell_name, grade, solo_id, steps_to_contradiction,
+    sudoku_hint, sudoku_uniqueness_with_progress, text_format_holds, worked_solution, write_line,
     write_readable, write_sudoku,
 };
 use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
@@ -183,14 +183,23 @@ impl Solvable for SudokuGame {
     }
 
     fn steps(&self) -> Vec<Step> {
-        worked_solution(&self.puzzle)
-            .into_iter()
-            .map(|step| Step {
-                technique: step.technique.id().to_string(),
-                level: step.technique.level().name().to_string(),
-                text: step.text,
-            })
-            .collect()
+        let as_step = |step: SudokuStep| Step {
+            technique: step.technique.id().to_string(),
+            level: step.technique.level().name().to_string(),
+            text: step.text,
+        };
+        let worked = worked_solution(&self.puzzle);
+        if !worked.is_empty() {
+            return worked.into_iter().map(as_step).collect();
+        }
+        // No single solution to work towards: an impossible puzzle shows where it falls apart.
+        let Some((found, contradiction)) = steps_to_contradiction(&self.puzzle) else {
+            return Vec::new();
+        };
+        let mut steps: Vec<Step> = found.into_iter().map(as_step).collect();
+        let sentence = contradiction.sentence(self.puzzle.side(), |v| self.value_label(v));
+        steps.push(Step::contradiction(sentence, "givens", &steps));
+        steps
     }
 }
 

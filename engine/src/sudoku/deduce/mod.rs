@@ -9,6 +9,7 @@
 //! followed by singles), and beyond them the worked solution places the solution's digit in the
 //! cell with fewest candidates, a step marked "trial". Grids up to 16x16 are graded.
 
+mod impossible;
 mod links;
 mod rectangles;
 mod techniques;
@@ -24,6 +25,8 @@ use crate::verdict::Uniqueness;
 
 use super::puzzle::SudokuPuzzle;
 use super::solve::sudoku_uniqueness;
+
+pub use impossible::steps_to_contradiction;
 
 /// How hard a Sudoku is, by the hardest technique its solution needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
