@@ -304,6 +304,19 @@ fn a_book_with_neither_puzzles_nor_generator_options_says_how_to_give_them() {
     assert!(said.starts_with("error: a book needs puzzles"), "{said}");
     assert!(!said.contains("Usage: gridsmith generate"), "{said}");
     assert!(!path.exists());
+    // A Keen book without a size is asked for one, not shown the generator's usage line.
+    let out = run(
+        &["book", "-o", path.to_str().expect("path"), "--count", "2"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.starts_with("error: a Keen book needs the size"),
+        "{said}"
+    );
+    assert!(!said.contains("--json"), "{said}");
+    assert!(!path.exists());
 }
 
 #[test]

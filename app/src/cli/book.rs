@@ -132,6 +132,19 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
         );
         return ExitCode::from(EXIT_USAGE);
     }
+    // Keen's generator needs a size, and the usage line its parser would print names the
+    // options the book adds, which the user never typed: ask here instead.
+    let sized = request
+        .generator
+        .iter()
+        .any(|option| option == "--size" || option.starts_with("--size="));
+    if request.inputs.is_empty() && request.genre == "keen" && !sized {
+        crate::err_out!(
+            "error: a Keen book needs the size of its puzzles, as in `gridsmith book -o book.pdf \
+             --size 6 --count 8`"
+        );
+        return ExitCode::from(EXIT_USAGE);
+    }
     let puzzles = if request.inputs.is_empty() {
         match generated(request.genre, request.generator) {
             Ok(puzzles) => puzzles
