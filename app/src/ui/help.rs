@@ -91,6 +91,11 @@ const KEYS: &[(&str, &str)] = &[
         "hint: shows the next deduction; press again to apply it (Ctrl+H where H is a Sudoku \
          symbol)",
     ),
+    (
+        "Ctrl+K",
+        "check: frame the entries that differ from the solution",
+    ),
+    ("Ctrl+Shift+H", "reveal the selected cell"),
     ("Ctrl+Z, Ctrl+Y", "undo, redo (Restart and Solve included)"),
     ("Ctrl+N, O, S, Q", "new, open, save, quit"),
     (

@@ -116,7 +116,9 @@ fn key_action(key: Key, modifiers: Modifiers, keys: Option<&ValueKeys>) -> Optio
             Key::C if modifiers.shift => Some(Action::CopyGame),
             // For boards whose symbols take H and M themselves; Ctrl itself, as Cmd+H hides the
             // application on a Mac.
+            Key::H if modifiers.ctrl && modifiers.shift => Some(Action::RevealCell),
             Key::H if modifiers.ctrl => Some(Action::Hint),
+            Key::K => Some(Action::Check),
             Key::M if modifiers.ctrl => Some(Action::ToggleMarksMode),
             _ => None,
         };
@@ -350,6 +352,15 @@ mod tests {
         assert_eq!(
             key_action(Key::M, Modifiers::CTRL | Modifiers::COMMAND, Some(&keys)),
             Some(Action::ToggleMarksMode)
+        );
+        assert_eq!(
+            key_action(Key::K, Modifiers::CTRL | Modifiers::COMMAND, Some(&keys)),
+            Some(Action::Check)
+        );
+        let ctrl_shift = Modifiers::CTRL | Modifiers::COMMAND | Modifiers::SHIFT;
+        assert_eq!(
+            key_action(Key::H, ctrl_shift, Some(&keys)),
+            Some(Action::RevealCell)
         );
         assert_eq!(key_action(Key::Num9, none, Some(&keys)), None);
         assert_eq!(

@@ -145,14 +145,14 @@ impl GridsmithApp {
         button(
             ui,
             "Check",
-            "Frame entries that differ from the solution",
+            "Frame entries that differ from the solution (Ctrl+K)",
             solved,
             Action::Check,
         );
         button(
             ui,
             "Reveal cell",
-            "Fill the selected cell",
+            "Fill the selected cell (Ctrl+Shift+H)",
             solved,
             Action::RevealCell,
         );

@@ -115,6 +115,27 @@ fn typing_on_a_given_says_it_cannot_change() {
 }
 
 #[test]
+fn check_and_reveal_cell_have_keys() {
+    let mut harness = window_playing(GREEK);
+    let solution = harness
+        .state()
+        .game
+        .as_ref()
+        .and_then(|g| g.solution().map(<[u8]>::to_vec))
+        .expect("a solution");
+    let wrong = if solution[1] == 1 { 2 } else { 1 };
+    click_cell(&mut harness, 1);
+    press(&mut harness, [Key::Num1, Key::Num2][usize::from(wrong) - 1]);
+    assert_eq!(entries(&harness)[1], wrong);
+    press_with(&mut harness, Modifiers::CTRL | Modifiers::COMMAND, Key::K);
+    assert_eq!(harness.state().checked_wrong, vec![1]);
+    click_cell(&mut harness, 2);
+    let ctrl_shift = Modifiers::CTRL | Modifiers::COMMAND | Modifiers::SHIFT;
+    press_with(&mut harness, ctrl_shift, Key::H);
+    assert_eq!(entries(&harness)[2], solution[2]);
+}
+
+#[test]
 fn a_hint_names_its_technique_and_applies() {
     let mut harness = window_playing(LINE);
     harness.get_by_label("Hint").click();
