@@ -441,3 +441,27 @@ fn the_upstream_sample_reads_and_solves_as_upstream_says() {
         assert_eq!(digits, row[4], "{id}");
     }
 }
+
+#[test]
+fn games_saved_by_upstream_are_read_for_their_puzzles() {
+    let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../corpus/upstream-saves");
+    let solo = format!("{corpus}/solo-2x3-solved.sav");
+    let out = run(&["check", &solo], None);
+    assert_eq!(out.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("2x3:3d6b6a1b3c2_5c4b1a2b6d1"), "{said}");
+    let keen = format!("{corpus}/keen-5dh-solve-restart.sav");
+    let out = run(&["solve", "--json", &keen], None);
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["genre"], "keen");
+    assert_eq!(lines[0]["status"], "unique");
+    // A save cut short says what is wrong and where.
+    let text = std::fs::read_to_string(&keen).expect("the corpus file");
+    let cut = std::env::temp_dir().join(format!("gridsmith-cut-{}.sav", std::process::id()));
+    std::fs::write(&cut, &text[..120]).expect("write");
+    let out = run(&["check", cut.to_str().expect("path")], None);
+    assert_ne!(out.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("cut short"), "{said}");
+    let _ = std::fs::remove_file(cut);
+}

@@ -6,6 +6,8 @@
 use std::io::{self, BufRead, Read};
 use std::path::Path;
 
+use gridsmith_engine::play::{is_upstream_save, read_upstream_save};
+
 /// One line to process, or a source that could not be read.
 pub enum Item {
     /// A candidate game ID, as written (trimmed).
@@ -91,6 +93,9 @@ fn read_argument(input: &str, each: &mut dyn FnMut(Item) -> bool) -> bool {
         Err(message) => return each(unreadable(message)),
     };
     let body = without_bom_bytes(&bytes);
+    if let Some(item) = upstream_save_item(input, &String::from_utf8_lossy(body)) {
+        return each(item);
+    }
     if crate::genres::document_genre(&String::from_utf8_lossy(body)).is_none() {
         return read_lines(input, io::Cursor::new(bytes), each);
     }
@@ -104,6 +109,29 @@ fn read_argument(input: &str, each: &mut dyn FnMut(Item) -> bool) -> bool {
             error.valid_up_to() + 1
         ))),
     }
+}
+
+/// A game saved by upstream's Keen or Solo stands for its puzzle's game ID (the moves are the
+/// window's business), or is unreadable with the reason.
+fn upstream_save_item(source: &str, text: &str) -> Option<Item> {
+    if !is_upstream_save(text) {
+        return None;
+    }
+    Some(match read_upstream_save(text) {
+        Ok(save) => Item::Line {
+            text: save.game_id,
+            origin: Some(format!("{source} (a game saved by {})", save.game)),
+        },
+        Err(error) => Item::Unreadable {
+            source: source.to_string(),
+            message: format!(
+                "it is a save file of Simon Tatham's puzzles that cannot be read: {} (at \
+                 character {})",
+                error.message,
+                error.position + 1
+            ),
+        },
+    })
 }
 
 /// The whole file, or why not (too large to be puzzles, or the system's reason).

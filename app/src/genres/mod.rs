@@ -11,7 +11,7 @@
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use gridsmith_engine::play::{Marks, PlayRules, PlayState, SavedGame};
+use gridsmith_engine::play::{Marks, PlayRules, PlayState, SavedGame, is_upstream_save};
 use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
 use serde_json::Value;
 
@@ -23,6 +23,7 @@ use crate::ui::new_form::{GenerateWork, NewForm};
 pub mod keen;
 pub mod rikudo;
 pub mod sudoku;
+mod upstream_save;
 
 /// Every genre the window plays and designs, in the order it offers them.
 pub static GENRES: &[&dyn Genre] = &[&keen::Keen, &sudoku::Sudoku, &rikudo::Rikudo];
@@ -547,6 +548,10 @@ pub fn open_text(text: &str) -> Result<Opened, TextError> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
         return Err(TextError::whole("there is nothing here: the text is empty"));
+    }
+    if is_upstream_save(trimmed) {
+        // The whole text, so that an error's position counts from its start.
+        return upstream_save::open_upstream_save(text);
     }
     if SavedGame::is_saved_game(trimmed) {
         let saved = SavedGame::read(trimmed).map_err(|e| TextError::whole(e.to_string()))?;

@@ -103,3 +103,32 @@ fn redo_returns_to_the_game_undo_went_back_from() {
     press(&mut harness, Key::Num3);
     assert!(harness.state().forward_games.is_empty());
 }
+
+#[test]
+fn a_game_saved_by_upstream_opens_where_it_was_left_with_its_redo() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../corpus/upstream-saves/keen-4dn-marks-redo.sav"
+    );
+    let text = std::fs::read_to_string(path).expect("the corpus file");
+    let mut harness = harness();
+    assert!(harness.state_mut().load_file(&text, path));
+    harness.run_steps(2);
+    assert_eq!(
+        playing(&harness).as_deref(),
+        Some("4:a_6c_a_aa_aa,m4d2s1s2a5a7m24")
+    );
+    assert_eq!(entries(&harness)[..2], [2, 3]);
+    assert!(
+        harness
+            .query_by_label_contains("game in progress")
+            .is_some()
+    );
+    // Upstream's last move (every mark) had been undone: Redo makes it.
+    harness.get_by_label("Redo").click();
+    harness.run_steps(1);
+    let game = harness.state().game.as_ref().expect("a game");
+    assert_eq!(game.play.marks()[15].len(), 4);
+    let seed = game.puzzle.seed();
+    assert_eq!(seed.as_deref(), Some("4dn#12345"));
+}

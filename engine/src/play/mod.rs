@@ -10,6 +10,7 @@ mod hint;
 mod marks;
 mod moves;
 mod saved;
+mod upstream_save;
 
 use std::time::Duration;
 
@@ -19,6 +20,9 @@ pub use hint::{Hint, HintStep, is_news, mistake_or_solved, reveal_hardest, wide_
 pub use marks::Marks;
 pub use moves::{Change, Move, MoveError};
 pub use saved::{SAVE_FORMAT, SAVE_VERSION, SavedGame, SavedGameError};
+pub use upstream_save::{
+    UpstreamMove, UpstreamSave, UpstreamSaveError, is_upstream_save, read_upstream_save,
+};
 
 /// What is wrong on a board, as the genre sees it: cells to mark, and regions (cages, dots, ...:
 /// the genre's own numbering) whose rule the filled cells break.

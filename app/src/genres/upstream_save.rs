@@ -1,0 +1,79 @@
+//! Games saved by upstream's Keen and Solo (Simon Tatham's puzzles), opened where they were left:
+//! the puzzle read by the genre that plays it, the moves replayed, the ones undone kept for Redo.
+
+use gridsmith_engine::play::read_upstream_save;
+
+use super::{Opened, TextError, by_id};
+
+/// Reads a game's Solve move into the solution's values.
+type SolveMove = fn(&str) -> Option<Vec<u8>>;
+
+/// Opens an upstream save file (`SAVEFILE:41:Simon Tatham's Portable Puzzle Collection`).
+pub fn open_upstream_save(text: &str) -> Result<Opened, TextError> {
+    let save = read_upstream_save(text).map_err(|error| TextError {
+        position: Some(error.position),
+        message: error.message,
+    })?;
+    let (genre_id, solution): (&str, SolveMove) = match save.game.as_str() {
+        "Keen" => ("keen", keen_solution),
+        "Solo" => ("sudoku", solo_solution),
+        other => {
+            return Err(TextError::whole(format!(
+                "this is a game saved by {other} from Simon Tatham's puzzles; Gridsmith opens \
+                 the ones saved by Keen and Solo"
+            )));
+        }
+    };
+    let genre = by_id(genre_id)
+        .ok_or_else(|| TextError::whole(format!("this Gridsmith cannot play {}", save.game)))?;
+    let mut puzzle = genre.read(&save.game_id).map_err(|error| {
+        TextError::whole(format!(
+            "the puzzle of this {} save cannot be read: {}",
+            save.game, error.message
+        ))
+    })?;
+    // Keen's seeds name the same puzzle here and upstream; Solo's do not.
+    if let Some(seed) = save.seed.clone().filter(|_| genre_id == "keen") {
+        puzzle = puzzle.with_seed(seed);
+    }
+    let play = save
+        .replay(puzzle.rules(), puzzle.side(), solution)
+        .ok_or_else(|| {
+            TextError::whole(format!(
+                "this {} save's moves do not fit its puzzle; it may be damaged",
+                save.game
+            ))
+        })?;
+    Ok(Opened::Game(puzzle, play))
+}
+
+/// Keen's Solve move: `S` and one character a cell, `'0' + digit`.
+fn keen_solution(text: &str) -> Option<Vec<u8>> {
+    text.strip_prefix('S')?
+        .chars()
+        .map(|c| u8::try_from(u32::from(c).checked_sub(u32::from('0'))?).ok())
+        .collect()
+}
+
+/// Solo's Solve move: `S` and the digits separated by commas.
+fn solo_solution(text: &str) -> Option<Vec<u8>> {
+    text.strip_prefix('S')?
+        .split(',')
+        .filter(|part| !part.is_empty())
+        .map(|part| part.trim().parse().ok())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn solve_moves_read_as_each_game_writes_them() {
+        assert_eq!(keen_solution("S1234"), Some(vec![1, 2, 3, 4]));
+        assert_eq!(keen_solution("S12:"), Some(vec![1, 2, 10]));
+        assert_eq!(keen_solution("X12"), None);
+        assert_eq!(solo_solution("S1,12,3"), Some(vec![1, 12, 3]));
+        assert_eq!(solo_solution("S1,x"), None);
+    }
+}
