@@ -162,7 +162,7 @@ pub struct GridsmithApp {
     /// Where the play board was drawn last frame (tests click cells through it).
     pub last_board: Option<egui::Rect>,
     /// A path being dragged on a board that numbers paths: the last cell and its value.
-    pub(super) drag_path: Option<(usize, u8)>,
+    pub(super) drag_path: Option<super::play_board::DragPath>,
     /// Games with moves that New, Paste, Open or Play replaced, latest last: Undo past the first
     /// move of the current game brings the last one back.
     pub replaced_games: Vec<Game>,

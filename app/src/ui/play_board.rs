@@ -85,51 +85,90 @@ impl GridsmithApp {
     }
 }
 
+/// A path being dragged on a board that numbers paths.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DragPath {
+    /// The last cell it reached.
+    pub cell: usize,
+    /// That cell's number.
+    pub value: u8,
+    /// +1 while the numbers go up, -1 while they go down, 0 before its first step.
+    pub way: i8,
+}
+
 impl GridsmithApp {
     /// Dragging from a number on to a neighbour writes the next number there (or follows a
-    /// number already in place), cell after cell, as Hidato players draw their paths. Returns
-    /// where the path has got to.
+    /// number already in place), cell after cell, as Hidato players draw their paths. Where the
+    /// next number is already on the board the stroke runs down instead (3, 2, 1), and keeps the
+    /// way its first step went; a number is never written twice. Returns where the path has got
+    /// to and its way (+1 up, -1 down, 0 not chosen yet).
     fn drag_step(
         &self,
         response: &egui::Response,
         geometry: &dyn Geometry,
         values: &[u8],
         actions: &mut Vec<Action>,
-    ) -> Option<(usize, u8)> {
+    ) -> Option<DragPath> {
         let Some(game) = &self.game else { return None };
         let under = response
             .interact_pointer_pos()
             .and_then(|pos| geometry.cell_at(pos));
-        let (last, value) = if response.drag_started() {
+        let path = if response.drag_started() {
             // egui reports a drag once the pointer has moved away, maybe already into the next
             // cell: the path starts where the button went down, and this frame takes its step.
             let origin = response.ctx.input(|i| i.pointer.press_origin());
             let cell = origin.and_then(|pos| geometry.cell_at(pos))?;
             let value = *values.get(cell)?;
-            (value != 0).then_some((cell, value))?
+            (value != 0).then_some(DragPath {
+                cell,
+                value,
+                way: 0,
+            })?
         } else if response.dragged() {
             self.drag_path?
         } else {
             return None;
         };
-        let Some(cell) = under.filter(|&c| c != last) else {
-            return Some((last, value));
+        let Some(cell) = under.filter(|&c| c != path.cell) else {
+            return Some(path);
         };
         let beside = geometry
-            .sides(last)
+            .sides(path.cell)
             .iter()
             .any(|(other, _)| *other == Some(cell));
-        let next = value
-            .checked_add(1)
-            .filter(|&v| v <= game.puzzle.rules().max_value());
-        match (beside, next, values.get(cell).copied()) {
-            (true, Some(next), Some(0)) => {
+        if !beside {
+            return Some(path);
+        }
+        let max = game.puzzle.rules().max_value();
+        let there = values.get(cell).copied();
+        for way in [1i8, -1] {
+            if path.way != 0 && path.way != way {
+                continue;
+            }
+            let Some(next) = path
+                .value
+                .checked_add_signed(way)
+                .filter(|&v| (1..=max).contains(&v))
+            else {
+                continue;
+            };
+            if there == Some(next) {
+                return Some(DragPath {
+                    cell,
+                    value: next,
+                    way,
+                });
+            }
+            if there == Some(0) && !values.contains(&next) {
                 actions.push(Action::Select(cell));
                 actions.push(Action::Value(next));
-                Some((cell, next))
+                return Some(DragPath {
+                    cell,
+                    value: next,
+                    way,
+                });
             }
-            (true, Some(next), Some(there)) if there == next => Some((cell, next)),
-            _ => Some((last, value)),
         }
+        Some(path)
     }
 }

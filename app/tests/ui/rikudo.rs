@@ -98,19 +98,67 @@ fn drag_from_a_number(steps: usize) {
             .expect("a given with an open successor")
     };
     let (_, next) = solution_cells(&harness, value);
-    let from = cell_centre(&harness, start);
-    let to = cell_centre(&harness, next);
+    drag_between(&mut harness, start, next, steps);
+    assert_eq!(entries(&harness)[next], value + 1, "{steps} moves");
+}
+
+/// Drags from the centre of cell `start` to that of `end` in `steps` pointer moves.
+fn drag_between(harness: &mut Harness<'_, GridsmithApp>, start: usize, end: usize, steps: usize) {
+    let from = cell_centre(harness, start);
+    let to = cell_centre(harness, end);
     harness.event(Event::PointerMoved(from));
-    primary(&harness, from, true);
+    primary(harness, from, true);
     harness.run_steps(1);
     for step in 1..=steps {
         let at = from + (to - from) * (step as f32 / steps as f32);
         harness.event(Event::PointerMoved(at));
         harness.run_steps(1);
     }
-    primary(&harness, to, false);
+    primary(harness, to, false);
     harness.run_steps(2);
-    assert_eq!(entries(&harness)[next], value + 1, "{steps} moves");
+}
+
+#[test]
+fn a_drag_runs_down_where_the_next_number_is_placed_and_never_writes_one_twice() {
+    let mut harness = window_playing(PUZZLE);
+    // A given whose predecessor's cell is open, and another open cell to put its successor in.
+    let (start, value, before, elsewhere) = {
+        let game = harness.state().game.as_ref().expect("a game");
+        let rules = game.puzzle.rules();
+        let Solution::Unique(solution) = &game.solution else {
+            panic!("solved");
+        };
+        let open = |c: usize| rules.given(c).is_none();
+        let at = |v: u8| solution.iter().position(|&s| s == v);
+        (2..35u8)
+            .find_map(|v| {
+                let start = at(v).filter(|&c| !open(c))?;
+                let before = at(v - 1).filter(|&c| open(c))?;
+                at(v + 1).filter(|&c| open(c))?;
+                let elsewhere = (0..36).find(|&c| open(c) && c != before)?;
+                Some((start, v, before, elsewhere))
+            })
+            .expect("such a given")
+    };
+    let centre = cell_centre(&harness, elsewhere);
+    click_at(&mut harness, centre);
+    for digit in (value + 1).to_string().chars() {
+        press(
+            &mut harness,
+            Key::from_name(&digit.to_string()).expect("a digit key"),
+        );
+    }
+    press(&mut harness, Key::Enter);
+    assert_eq!(entries(&harness)[elsewhere], value + 1);
+    // The next number is on the board (even in the wrong cell): the stroke writes the one before.
+    drag_between(&mut harness, start, before, 2);
+    assert_eq!(entries(&harness)[before], value - 1);
+    let values = harness.state().game.as_ref().expect("a game").values();
+    let mut placed: Vec<u8> = values.into_iter().filter(|&v| v != 0).collect();
+    let count = placed.len();
+    placed.sort_unstable();
+    placed.dedup();
+    assert_eq!(placed.len(), count, "a number written twice");
 }
 
 #[test]

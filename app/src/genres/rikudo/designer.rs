@@ -379,7 +379,10 @@ impl RikudoDesigner {
         let next = value + 1;
         let fits = next as usize <= givens.len();
         match givens.get(cell).copied() {
-            Some(None) if beside && fits => self.design.set_given(cell, Some(next)),
+            // A number is given once: the stroke stops where its next one is already placed.
+            Some(None) if beside && fits && !givens.contains(&Some(next)) => {
+                self.design.set_given(cell, Some(next))
+            }
             Some(Some(there)) if beside && there == next => {}
             _ => return,
         }
