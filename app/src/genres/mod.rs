@@ -227,6 +227,12 @@ pub trait Puzzle: Solvable {
         false
     }
 
+    /// Whether every value goes on the board exactly once (a path's numbers), so that the values
+    /// not on it yet are the ones left to place.
+    fn each_value_once(&self) -> bool {
+        false
+    }
+
     /// A line about the board as it stands for the side panel (Rikudo: the numbers still
     /// missing), if the genre has one.
     fn play_note(&self, _values: &[u8]) -> Option<String> {

@@ -63,6 +63,11 @@ pub trait DesignMode {
         ValueKeys::Numbers(self.max_value())
     }
 
+    /// How `value` shows on the board (a Sudoku's symbol), for the side panel's buttons.
+    fn value_label(&self, value: u8) -> String {
+        value.to_string()
+    }
+
     /// Whether there is an edit to undo / redo.
     fn can_undo(&self) -> bool;
 

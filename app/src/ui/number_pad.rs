@@ -5,16 +5,23 @@ use egui::{RichText, Ui};
 
 use super::actions::Action;
 use super::app::GridsmithApp;
+use super::keys::ValueKeys;
 use super::panels::action_button;
 
 impl GridsmithApp {
     /// Buttons for every value, for the mouse or a touch screen: in marks mode they mark.
     pub(super) fn number_pad(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
         let Some(game) = &self.game else { return };
-        if let Some(note) = game.puzzle.play_note(&game.values()) {
+        let max = game.puzzle.rules().max_value();
+        let values = game.values();
+        if max > 36 && game.puzzle.each_value_once() {
+            // A button for each number still to place: the pad shrinks as the board fills.
+            still_to_place_pad(ui, max, &values, actions);
+            return;
+        }
+        if let Some(note) = game.puzzle.play_note(&values) {
             ui.label(note);
         }
-        let max = game.puzzle.rules().max_value();
         if max > 36 {
             // A button per number would fill the panel: the keyboard types them, the rest stays.
             ui.label(RichText::new("Numbers").strong());
@@ -32,58 +39,108 @@ impl GridsmithApp {
         let labels: Vec<String> = (1..=max).map(|v| game.puzzle.value_label(v)).collect();
         let numbers = labels.iter().zip(1..=max).all(|(l, v)| *l == v.to_string());
         ui.label(RichText::new(if numbers { "Numbers" } else { "Symbols" }).strong());
-        let per_row = if max <= 9 { 3 } else { 4 };
-        egui::Grid::new("number-pad")
-            .spacing([4.0, 4.0])
-            .show(ui, |ui| {
-                for (value, label) in (1..=max).zip(&labels) {
-                    // A symbol that is not on the keyboard shows the key that types it.
-                    let key = keys
-                        .key_of(value)
-                        .filter(|k| !label.to_lowercase().chars().eq(std::iter::once(*k)));
-                    let mut text = egui::text::LayoutJob::default();
-                    text.append(
-                        label,
-                        0.0,
-                        egui::TextFormat::simple(
-                            egui::FontId::proportional(16.0),
-                            ui.visuals().text_color(),
-                        ),
-                    );
-                    if let Some(key) = key {
-                        text.append(
-                            &key.to_string(),
-                            3.0,
-                            egui::TextFormat::simple(
-                                egui::FontId::proportional(10.0),
-                                ui.visuals().weak_text_color(),
-                            ),
-                        );
-                    }
-                    let button = egui::Button::new(text).min_size(egui::vec2(34.0, 28.0));
-                    let tip = match key {
-                        Some(key) => format!("{label}: key {key}"),
-                        None => label.clone(),
-                    };
-                    if ui.add(button).on_hover_text(tip).clicked() {
-                        actions.push(Action::Value(value));
-                    }
-                    if usize::from(value) % per_row == 0 {
-                        ui.end_row();
-                    }
-                }
-            });
-        // Under the grid rather than in its first column, which it widened: the values' columns
-        // stood unevenly apart.
-        if ui
-            .add(egui::Button::new("Clear").min_size(egui::vec2(34.0, 28.0)))
-            .clicked()
-        {
-            actions.push(Action::Clear);
-        }
+        value_buttons(ui, &labels, &keys, actions);
         missing_glyphs_note(ui, &labels);
         marks_buttons(ui, actions);
     }
+}
+
+/// A button for each value (labelled as the board shows it, with the key that types a symbol
+/// not on the keyboard), then Clear: for play and for the designers that take values.
+pub(super) fn value_buttons(
+    ui: &mut Ui,
+    labels: &[String],
+    keys: &ValueKeys,
+    actions: &mut Vec<Action>,
+) {
+    let max = u8::try_from(labels.len()).unwrap_or(u8::MAX);
+    let per_row = if max <= 9 { 3 } else { 4 };
+    egui::Grid::new("number-pad")
+        .spacing([4.0, 4.0])
+        .show(ui, |ui| {
+            for (value, label) in (1..=max).zip(labels) {
+                // A symbol that is not on the keyboard shows the key that types it.
+                let key = keys
+                    .key_of(value)
+                    .filter(|k| !label.to_lowercase().chars().eq(std::iter::once(*k)));
+                let mut text = egui::text::LayoutJob::default();
+                text.append(
+                    label,
+                    0.0,
+                    egui::TextFormat::simple(
+                        egui::FontId::proportional(16.0),
+                        ui.visuals().text_color(),
+                    ),
+                );
+                if let Some(key) = key {
+                    text.append(
+                        &key.to_string(),
+                        3.0,
+                        egui::TextFormat::simple(
+                            egui::FontId::proportional(10.0),
+                            ui.visuals().weak_text_color(),
+                        ),
+                    );
+                }
+                let button = egui::Button::new(text).min_size(egui::vec2(34.0, 28.0));
+                let tip = match key {
+                    Some(key) => format!("{label}: key {key}"),
+                    None => label.clone(),
+                };
+                if ui.add(button).on_hover_text(tip).clicked() {
+                    actions.push(Action::Value(value));
+                }
+                if usize::from(value) % per_row == 0 {
+                    ui.end_row();
+                }
+            }
+        });
+    // Under the grid rather than in its first column, which it widened: the values' columns
+    // stood unevenly apart.
+    if ui
+        .add(egui::Button::new("Clear").min_size(egui::vec2(34.0, 28.0)))
+        .clicked()
+    {
+        actions.push(Action::Clear);
+    }
+}
+
+/// The numbers not on the board yet, one button each, with Clear and the marks buttons: a board
+/// of up to 126 numbers, each placed once.
+fn still_to_place_pad(ui: &mut Ui, max: u8, values: &[u8], actions: &mut Vec<Action>) {
+    let missing: Vec<u8> = (1..=max).filter(|v| !values.contains(v)).collect();
+    ui.label(RichText::new("Numbers still to place").strong());
+    if missing.is_empty() {
+        ui.label("Every number is on the board.");
+    }
+    egui::Grid::new("still-to-place")
+        .spacing([3.0, 3.0])
+        .show(ui, |ui| {
+            for (index, &value) in missing.iter().enumerate() {
+                let button = egui::Button::new(RichText::new(value.to_string()).size(14.0))
+                    .min_size(egui::vec2(34.0, 24.0));
+                if ui.add(button).clicked() {
+                    actions.push(Action::Value(value));
+                }
+                if index % 6 == 5 {
+                    ui.end_row();
+                }
+            }
+        });
+    ui.label(
+        RichText::new(
+            "Or type a number (Enter or a short pause ends it), or drag from a number to a \
+             neighbour.",
+        )
+        .weak(),
+    );
+    if ui
+        .add(egui::Button::new("Clear").min_size(egui::vec2(34.0, 24.0)))
+        .clicked()
+    {
+        actions.push(Action::Clear);
+    }
+    marks_buttons(ui, actions);
 }
 
 /// Says which symbols no font here can draw (they show as boxes), with their code points, and

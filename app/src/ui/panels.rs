@@ -6,6 +6,7 @@ use egui::{RichText, Ui};
 
 use super::actions::Action;
 use super::app::{GridsmithApp, Mode, clock};
+use super::design::DesignMode;
 
 impl GridsmithApp {
     /// The next step, under the pad, in a place of a least height that is always there: a hint
@@ -327,6 +328,7 @@ impl GridsmithApp {
             ui.separator();
             if let Some(designer) = &mut self.designer {
                 designer.panel(ui);
+                design_value_pad(ui, designer.as_ref(), actions);
             }
             return;
         }
@@ -482,4 +484,18 @@ fn value_width(ui: &Ui, labels: impl Iterator<Item = String>) -> f32 {
         .fold(0.0, f32::max);
     let spacing = ui.spacing();
     spacing.item_spacing.x + widest + 2.0 * spacing.button_padding.x
+}
+
+/// The designer's buttons for the values its board takes now (a given, a solution's digit), so
+/// a drawing can be made with the mouse alone; a board of more than 36 numbers takes them from
+/// the keyboard or a stroke.
+fn design_value_pad(ui: &mut Ui, designer: &dyn DesignMode, actions: &mut Vec<Action>) {
+    let max = designer.max_value();
+    if !designer.takes_values() || max > 36 {
+        return;
+    }
+    let labels: Vec<String> = (1..=max).map(|v| designer.value_label(v)).collect();
+    ui.separator();
+    ui.label(RichText::new("Enter in the selected cell").strong());
+    super::number_pad::value_buttons(ui, &labels, &designer.value_keys(), actions);
 }

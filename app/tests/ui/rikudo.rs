@@ -56,18 +56,29 @@ fn the_new_form_opens_pasted_json_with_a_button_named_for_it() {
 }
 
 #[test]
-fn a_board_too_large_for_a_pad_keeps_clear_and_the_marks_buttons() {
+fn a_large_board_has_a_button_for_each_number_still_to_place() {
     let mut harness = window_playing(include_str!("../../../corpus/rikudo/lunatikub/easy_1.json"));
     harness.run_steps(1);
-    assert!(harness.query_by_label_contains("Type 1 to 60").is_some());
+    assert!(harness.query_by_label("Numbers still to place").is_some());
     assert!(harness.query_by_label("Fill marks").is_some());
+    let missing = {
+        let values = harness.state().game.as_ref().expect("a game").values();
+        (1..=60u8)
+            .find(|v| !values.contains(v))
+            .expect("a number to place")
+    };
     let open = click_first_open_cell(&mut harness);
-    press(&mut harness, Key::Num5);
-    press(&mut harness, Key::Enter);
-    assert_eq!(entries(&harness)[open], 5);
+    harness.get_by_label(&missing.to_string()).click();
+    harness.run_steps(2);
+    assert_eq!(entries(&harness)[open], missing);
+    // Placed, it leaves the pad.
+    assert!(harness.query_by_label(&missing.to_string()).is_none());
     harness.get_by_label("Clear").click();
     harness.run_steps(1);
     assert_eq!(entries(&harness)[open], 0);
+    press(&mut harness, Key::Num5);
+    press(&mut harness, Key::Enter);
+    assert_eq!(entries(&harness)[open], 5);
 }
 
 #[test]

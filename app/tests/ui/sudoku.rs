@@ -191,6 +191,33 @@ fn designing_a_sudoku_checks_every_edit() {
 }
 
 #[test]
+fn the_designer_takes_givens_from_its_buttons() {
+    let mut harness = harness();
+    blank_sudoku_design(&mut harness, 4);
+    let layout = sudoku_designer(harness.state())
+        .and_then(|d| d.last_layout)
+        .expect("the board is drawn");
+    click_at(&mut harness, layout.centre(5));
+    assert!(
+        harness
+            .query_by_label("Enter in the selected cell")
+            .is_some()
+    );
+    harness.get_by_label("3").click();
+    harness.run_steps(2);
+    let cells = sudoku_designer(harness.state())
+        .map(|d| d.design.puzzle().cells().to_vec())
+        .unwrap_or_default();
+    assert_eq!(cells[5], 3);
+    harness.get_by_label("Clear").click();
+    harness.run_steps(2);
+    let cells = sudoku_designer(harness.state())
+        .map(|d| d.design.puzzle().cells().to_vec())
+        .unwrap_or_default();
+    assert_eq!(cells[5], 0);
+}
+
+#[test]
 fn a_full_grid_is_taken_down_and_made_minimal() {
     let mut harness = harness();
     paste(&mut harness, LINE);

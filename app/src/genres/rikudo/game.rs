@@ -203,6 +203,10 @@ impl Puzzle for RikudoGame {
         true
     }
 
+    fn each_value_once(&self) -> bool {
+        true
+    }
+
     fn play_note(&self, values: &[u8]) -> Option<String> {
         let missing = view::missing_numbers(values, self.puzzle.cell_count());
         Some(if missing.is_empty() {

@@ -311,6 +311,10 @@ impl DesignMode for SudokuDesigner {
         ValueKeys::Symbols(symbol_keys(self.design.puzzle().symbols()))
     }
 
+    fn value_label(&self, value: u8) -> String {
+        super::view::symbol(self.design.puzzle().symbols(), value)
+    }
+
     fn can_undo(&self) -> bool {
         self.design.can_undo()
     }
