@@ -20,8 +20,9 @@ pub use deduce::{
     singles_contradiction, steps_to_contradiction, worked_solution,
 };
 pub use design::{
-    SudokuDesign, SudokuDrawing, SudokuVerdict, boxes_for_side, check_givens, default_symbols,
-    differing_cells, make_minimal, random_full_grid, reduce_to_level, suggest_given,
+    REDUCE_TRIES, SudokuDesign, SudokuDrawing, SudokuVerdict, boxes_for_side, check_givens,
+    default_symbols, differing_cells, make_minimal, random_full_grid, reduce_to_level,
+    suggest_given,
 };
 pub use format::{
     SudokuErrorKind, SudokuFormatError, SudokuText, read_sudoku, text_format_holds,

@@ -6,8 +6,8 @@
 use egui::{Align2, FontId, Sense, Stroke, Ui, Vec2};
 use gridsmith_engine::play::{Conflicts, Marks};
 use gridsmith_engine::sudoku::{
-    SudokuDesign, SudokuDrawing, SudokuLevel, SudokuPuzzle, SudokuVerdict, Symmetry, check_givens,
-    differing_cells, make_minimal, random_full_grid, reduce_to_level, suggest_given,
+    REDUCE_TRIES, SudokuDesign, SudokuDrawing, SudokuLevel, SudokuPuzzle, SudokuVerdict, Symmetry,
+    check_givens, differing_cells, make_minimal, random_full_grid, reduce_to_level, suggest_given,
 };
 use gridsmith_engine::topology::Direction;
 use serde::{Deserialize, Serialize};
@@ -241,12 +241,21 @@ impl SudokuDesigner {
         let (level, symmetry) = (self.fill_level, self.guide);
         let seed = crate::ui::jobs::fresh_seed().to_string();
         self.start_aid(ctx, "Taking givens away", move |cancel| {
-            let reduced = reduce_to_level(&puzzle, level, symmetry, &seed, cancel).ok()?;
-            let said = format!(
-                "{} left, graded {} at most.",
-                counted(reduced.given_count(), "given", "givens"),
-                level.name()
-            );
+            let (reduced, reached) =
+                reduce_to_level(&puzzle, level, symmetry, &seed, cancel).ok()?;
+            let left = counted(reduced.given_count(), "given", "givens");
+            let said = if reached >= level {
+                format!("{left} left, graded {}.", level.name())
+            } else {
+                // Every given left is needed: say so rather than leave an easier puzzle unnamed.
+                format!(
+                    "{left} left, graded {}: taking givens from this grid in {REDUCE_TRIES} \
+                     orders did not reach {}. Undo and try again, or start from another grid \
+                     (Random full grid).",
+                    reached.name(),
+                    level.name()
+                )
+            };
             Some(AidAnswer::Replace(reduced, said))
         });
     }

@@ -5,7 +5,7 @@ use crate::cancel::{CancelToken, Cancelled};
 use crate::rng::SeededRng;
 use crate::verdict::Uniqueness;
 
-use super::super::deduce::SudokuLevel;
+use super::super::deduce::{SudokuLevel, grade};
 use super::super::generate::{Digging, SudokuGenerateError, SudokuRequest, Symmetry, solved_grid};
 use super::super::puzzle::SudokuPuzzle;
 use super::super::solve::sudoku_uniqueness_with_progress;
@@ -78,21 +78,38 @@ pub fn random_full_grid(
         .ok_or_else(|| SudokuGenerateError::Unreachable("no such grid".to_string()))
 }
 
+/// How many orders of taking givens away [`reduce_to_level`] tries before it settles for an
+/// easier puzzle than asked: one grid's orders reach different grades.
+pub const REDUCE_TRIES: usize = 12;
+
 /// Takes givens away from `full` (every cell given, a solution) in random order under `seed`, an
 /// orbit of `symmetry` at a time, while the puzzle keeps one solution and a grade no harder than
-/// `level`.
+/// `level`. A grid dug in one order can stop short of `level` (every given left is needed): up
+/// to [`REDUCE_TRIES`] orders are tried, and the hardest result comes back with its grade.
 pub fn reduce_to_level(
     full: &SudokuPuzzle,
     level: SudokuLevel,
     symmetry: Symmetry,
     seed: &str,
     cancel: &CancelToken,
-) -> Result<SudokuPuzzle, Cancelled> {
+) -> Result<(SudokuPuzzle, SudokuLevel), Cancelled> {
     let digging = Digging {
         level,
         symmetry,
         minimal: false,
     };
-    let mut rng = SeededRng::from_seed_str(seed);
-    digging.dig(full, full.cells(), Some(&mut rng), cancel)
+    let mut best: Option<(SudokuPuzzle, SudokuLevel)> = None;
+    for attempt in 0..REDUCE_TRIES {
+        let mut rng = SeededRng::from_seed_str(&format!("{seed}/{attempt}"));
+        let dug = digging.dig(full, full.cells(), Some(&mut rng), cancel)?;
+        // Dug from a solution, it has that one solution; a grid past 16x16 is not graded.
+        let reached = grade(&dug, cancel)?.unwrap_or(level);
+        if best.as_ref().is_none_or(|(_, hardest)| reached > *hardest) {
+            best = Some((dug, reached));
+        }
+        if reached >= level {
+            break;
+        }
+    }
+    Ok(best.unwrap_or_else(|| (full.clone(), SudokuLevel::Easy)))
 }

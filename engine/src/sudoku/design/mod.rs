@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::puzzle::SudokuPuzzle;
 
-pub use aids::{make_minimal, random_full_grid, reduce_to_level, suggest_given};
+pub use aids::{REDUCE_TRIES, make_minimal, random_full_grid, reduce_to_level, suggest_given};
 pub use check::{SudokuVerdict, check_givens, differing_cells};
 
 /// A design as it is stored between runs: box shape, symbols and givens.

@@ -137,7 +137,7 @@ fn a_full_grid_reduces_to_a_puzzle_within_the_grade() {
         &CancelToken::new(),
     )
     .expect("a grid");
-    let easy = reduce_to_level(
+    let (easy, reached) = reduce_to_level(
         &full,
         SudokuLevel::Easy,
         Symmetry::Rotational,
@@ -145,6 +145,7 @@ fn a_full_grid_reduces_to_a_puzzle_within_the_grade() {
         &CancelToken::new(),
     )
     .expect("not cancelled");
+    assert_eq!(reached, SudokuLevel::Easy);
     assert!(easy.given_count() < 50, "{} givens", easy.given_count());
     let Ok(SudokuVerdict::Unique { solution, grade }) = check_givens(&easy, &CancelToken::new())
     else {
@@ -152,6 +153,20 @@ fn a_full_grid_reduces_to_a_puzzle_within_the_grade() {
     };
     assert_eq!(solution, full.cells());
     assert_eq!(grade.map(|g| g.0), Some(SudokuLevel::Easy));
+    // Asked for Hard, the orders tried reach a grade no harder, and say which.
+    let (hard, reached) = reduce_to_level(
+        &full,
+        SudokuLevel::Hard,
+        Symmetry::None,
+        "3",
+        &CancelToken::new(),
+    )
+    .expect("not cancelled");
+    let Ok(SudokuVerdict::Unique { grade, .. }) = check_givens(&hard, &CancelToken::new()) else {
+        panic!("unique");
+    };
+    assert_eq!(grade.map(|g| g.0), Some(reached));
+    assert!(reached <= SudokuLevel::Hard);
 }
 
 #[test]
