@@ -149,16 +149,11 @@ impl GridsmithApp {
     pub fn perform(&mut self, action: Action, ctx: &egui::Context) {
         if matches!(
             action,
-            Action::Select(_)
-                | Action::SelectForMark(_)
-                | Action::Digit(_)
-                | Action::Value(_)
-                | Action::Mark(_)
-                | Action::Clear
+            Action::Digit(_) | Action::Value(_) | Action::Mark(_) | Action::Clear
         ) {
-            // Play has begun on the board: the New form gives its room back to the panel. The
-            // hand is on the board or the keys, so nothing moves under a click. (Not arrows alone:
-            // looking round the board is not playing yet.)
+            // Play has begun on the board: the New form gives its room back to the panel. Not on
+            // a click that only selects a cell (nor on arrows): the number pad under the form
+            // must not move between choosing a cell and clicking its number.
             self.new_game = None;
         }
         match action {

@@ -136,6 +136,22 @@ fn check_and_reveal_cell_have_keys() {
 }
 
 #[test]
+fn choosing_a_cell_leaves_the_new_form_open_until_a_number_goes_in() {
+    let mut harness = window_playing(LINE);
+    harness.get_by_label("New").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Generate").is_some());
+    // The pad sits under the form: a click that only selects must not move it.
+    click_cell(&mut harness, 1);
+    assert_eq!(harness.state().selected, Some(1));
+    assert!(harness.query_by_label("Generate").is_some());
+    press(&mut harness, Key::Num3);
+    harness.run_steps(1);
+    assert_eq!(entries(&harness)[1], 3);
+    assert!(harness.query_by_label("Generate").is_none());
+}
+
+#[test]
 fn a_hint_names_its_technique_and_applies() {
     let mut harness = window_playing(LINE);
     harness.get_by_label("Hint").click();
