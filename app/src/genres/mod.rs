@@ -338,6 +338,9 @@ pub struct ShownHint {
     pub changes: Vec<(usize, u8, Marks)>,
     /// Candidates it removes, (cell, value): struck through on the board.
     pub struck: Vec<(usize, u8)>,
+    /// Letters drawn in cells the sentence names by them ("cell A"), where the board has no
+    /// coordinates of its own.
+    pub tags: Vec<(usize, String)>,
 }
 
 /// The character offset (from 0) of a line and column (both from 1) in `text`, for errors that

@@ -57,6 +57,9 @@ impl GridsmithApp {
             solved: self.solved_time.is_some(),
         };
         game.puzzle.paint(&painter, geometry.as_ref(), &look);
+        if let Some(hint) = &self.hint {
+            super::board::paint_tags(&painter, geometry.as_ref(), &hint.tags, &look.palette);
+        }
         if let Some(at) = self.solved_at {
             let age = at.elapsed().as_secs_f32();
             if age < CELEBRATION {

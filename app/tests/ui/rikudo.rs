@@ -184,6 +184,22 @@ fn hints_name_a_step_and_apply_it() {
         .map(|h| h.text.clone())
         .unwrap_or_default();
     assert!(!text.is_empty());
+    // Cells are named by letters drawn on the board, not by the file's vertex ids.
+    let tags = harness
+        .state()
+        .hint
+        .as_ref()
+        .map(|h| h.tags.clone())
+        .unwrap_or_default();
+    assert!(!tags.is_empty(), "{text}");
+    for (_, tag) in &tags {
+        assert!(text.contains(&format!("cell {tag}")), "{text}");
+    }
+    let bracketed_number = text
+        .chars()
+        .zip(text.chars().skip(1))
+        .any(|(a, b)| a == '(' && b.is_ascii_digit());
+    assert!(!bracketed_number, "{text}");
     let before = entries(&harness).iter().filter(|&&v| v != 0).count();
     harness.get_by_label("Apply hint").click();
     harness.run_steps(2);

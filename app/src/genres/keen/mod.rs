@@ -296,6 +296,7 @@ impl Puzzle for KeenGame {
             targets,
             changes: found.changes(w as u8, state.entries(), state.marks()),
             struck: found.struck(),
+            tags: Vec::new(),
         }
     }
 

@@ -220,15 +220,18 @@ impl Puzzle for RikudoGame {
         let numbering: Vec<u32> = solution.iter().map(|&v| u32::from(v)).collect();
         let found = rikudo_hint(&self.puzzle, &numbering, state.entries(), state.marks());
         let (cells, targets) = found.focus();
+        let text = found.sentence(
+            |cell| format!("({})", self.puzzle.vertex_id(cell)),
+            |v| v.to_string(),
+        );
+        let (text, tags) = super::hint_tags::tag_cells(&text, &self.puzzle);
         ShownHint {
-            text: found.sentence(
-                |cell| format!("({})", self.puzzle.vertex_id(cell)),
-                |v| v.to_string(),
-            ),
+            text,
             cells,
             targets,
             changes: found.changes(self.rules().max_value(), state.entries(), state.marks()),
             struck: found.struck(),
+            tags,
         }
     }
 

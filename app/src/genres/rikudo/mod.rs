@@ -10,6 +10,7 @@ mod designer;
 mod designer_panel;
 mod field;
 mod game;
+mod hint_tags;
 mod new_form;
 mod path_givens;
 mod print;

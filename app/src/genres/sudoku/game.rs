@@ -286,6 +286,7 @@ impl Puzzle for SudokuGame {
             targets,
             changes: found.changes(self.rules().max_value(), state.entries(), state.marks()),
             struck: found.struck(),
+            tags: Vec::new(),
         }
     }
 

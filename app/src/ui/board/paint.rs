@@ -468,3 +468,29 @@ mod tests {
         assert_eq!(wrap(&mark_words(marks), 5, 2), None);
     }
 }
+
+/// The letters a hint names cells by ("cell A"), each on a small badge at the top of its cell,
+/// clear of the number in the middle.
+pub fn paint_tags(
+    painter: &egui::Painter,
+    geometry: &dyn super::Geometry,
+    tags: &[(usize, String)],
+    palette: &Palette,
+) {
+    let size = geometry.cell_size();
+    let radius = (size * 0.15).max(8.0);
+    for (cell, tag) in tags {
+        if *cell >= geometry.cell_count() {
+            continue;
+        }
+        let centre = geometry.centre(*cell) - egui::vec2(0.0, size * 0.33);
+        painter.circle_filled(centre, radius, palette.thick);
+        painter.text(
+            centre,
+            egui::Align2::CENTER_CENTER,
+            tag,
+            egui::FontId::proportional(radius * 1.3),
+            palette.cell,
+        );
+    }
+}

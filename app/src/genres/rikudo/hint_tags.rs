@@ -1,0 +1,79 @@
+//! A Rikudo hint's cells named by letters drawn on the board. The engine's sentences name cells
+//! by their vertex ids, which the board does not show ("(0,4)": the file's own names, right for
+//! the command line); in the window each named cell becomes "cell A", with A drawn in it.
+
+use gridsmith_engine::rikudo::RikudoPuzzle;
+
+/// `text` with each vertex id in brackets replaced by "cell" and a letter (A, B, ... in order of
+/// first mention), and the cells that got them. Past Z, ids stay as they are.
+pub fn tag_cells(text: &str, puzzle: &RikudoPuzzle) -> (String, Vec<(usize, String)>) {
+    let names: Vec<String> = (0..puzzle.cell_count())
+        .map(|cell| format!("({})", puzzle.vertex_id(cell)))
+        .collect();
+    let mut tags: Vec<(usize, String)> = Vec::new();
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('(') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open..];
+        let named = names
+            .iter()
+            .position(|name| after.starts_with(name.as_str()))
+            .map(|cell| (cell, names[cell].len()));
+        let Some((cell, length)) = named else {
+            out.push('(');
+            rest = &after[1..];
+            continue;
+        };
+        let known = tags
+            .iter()
+            .find(|(c, _)| *c == cell)
+            .map(|(_, t)| t.clone());
+        let tag = known.or_else(|| {
+            let letter = char::from_u32(u32::from('A') + u32::try_from(tags.len()).ok()?)
+                .filter(char::is_ascii_uppercase)?;
+            tags.push((cell, letter.to_string()));
+            Some(letter.to_string())
+        });
+        match tag {
+            Some(tag) => {
+                out.push_str("cell ");
+                out.push_str(&tag);
+            }
+            None => out.push_str(&names[cell]),
+        }
+        rest = &after[length..];
+    }
+    out.push_str(rest);
+    // A sentence that opens with a cell opens with a capital.
+    if let Some(tail) = out.strip_prefix("cell ") {
+        out = format!("Cell {tail}");
+    }
+    (out, tags)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gridsmith_engine::rikudo::read_rikudo;
+
+    #[test]
+    fn vertex_ids_become_letters_in_order_of_mention() {
+        let puzzle = read_rikudo(include_str!(
+            "../../../../corpus/rikudo/lunatikub/beginner_1.json"
+        ))
+        .expect("a puzzle")
+        .puzzle;
+        let a = puzzle.vertex_id(0);
+        let b = puzzle.vertex_id(1);
+        let text = format!("12 in ({a}) and 14 in ({b}) are 2 steps apart, so ({a}) (not a cell)");
+        let (tagged, tags) = tag_cells(&text, &puzzle);
+        assert_eq!(
+            tagged,
+            "12 in cell A and 14 in cell B are 2 steps apart, so cell A (not a cell)"
+        );
+        assert_eq!(tags, vec![(0, "A".to_string()), (1, "B".to_string())]);
+        let (opening, _) = tag_cells(&format!("({a}) can only hold 25."), &puzzle);
+        assert_eq!(opening, "Cell A can only hold 25.");
+    }
+}
