@@ -447,28 +447,6 @@ fn paint_mark_list(painter: &Painter, area: Rect, words: &[String], color: Color
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn marks_read_as_ranges() {
-        let marks: Marks = [1, 2, 3, 5, 7, 8, 9, 11, 14, 15, 16].into_iter().collect();
-        assert_eq!(mark_words(marks), vec!["1-3", "5", "7-9", "11", "14-16"]);
-        assert_eq!(mark_words(Marks::all(16)), vec!["1-16"]);
-        assert_eq!(mark_words([4, 5].into_iter().collect()), vec!["4", "5"]);
-        assert_eq!(
-            wrap(&mark_words(marks), 7, 3),
-            Some(vec![
-                "1-3 5".to_string(),
-                "7-9 11".to_string(),
-                "14-16".to_string()
-            ])
-        );
-        assert_eq!(wrap(&mark_words(marks), 5, 2), None);
-    }
-}
-
 /// The letters a hint names cells by ("cell A"), each on a small badge at the top of its cell,
 /// clear of the number in the middle.
 pub fn paint_tags(
@@ -492,5 +470,27 @@ pub fn paint_tags(
             egui::FontId::proportional(radius * 1.3),
             palette.cell,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_read_as_ranges() {
+        let marks: Marks = [1, 2, 3, 5, 7, 8, 9, 11, 14, 15, 16].into_iter().collect();
+        assert_eq!(mark_words(marks), vec!["1-3", "5", "7-9", "11", "14-16"]);
+        assert_eq!(mark_words(Marks::all(16)), vec!["1-16"]);
+        assert_eq!(mark_words([4, 5].into_iter().collect()), vec!["4", "5"]);
+        assert_eq!(
+            wrap(&mark_words(marks), 7, 3),
+            Some(vec![
+                "1-3 5".to_string(),
+                "7-9 11".to_string(),
+                "14-16".to_string()
+            ])
+        );
+        assert_eq!(wrap(&mark_words(marks), 5, 2), None);
     }
 }
