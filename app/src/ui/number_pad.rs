@@ -113,16 +113,19 @@ fn still_to_place_pad(ui: &mut Ui, max: u8, values: &[u8], actions: &mut Vec<Act
     if missing.is_empty() {
         ui.label("Every number is on the board.");
     }
+    // As many to a row as the panel holds (it narrows with the window), at most six.
+    let (width, gap) = (34.0, 3.0);
+    let per_row = (((ui.available_width() + gap) / (width + gap)).floor() as usize).clamp(1, 6);
     egui::Grid::new("still-to-place")
-        .spacing([3.0, 3.0])
+        .spacing([gap, gap])
         .show(ui, |ui| {
             for (index, &value) in missing.iter().enumerate() {
                 let button = egui::Button::new(RichText::new(value.to_string()).size(14.0))
-                    .min_size(egui::vec2(34.0, 24.0));
+                    .min_size(egui::vec2(width, 24.0));
                 if ui.add(button).clicked() {
                     actions.push(Action::Value(value));
                 }
-                if index % 6 == 5 {
+                if index % per_row == per_row - 1 {
                     ui.end_row();
                 }
             }
