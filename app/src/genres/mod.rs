@@ -341,6 +341,8 @@ pub struct ShownHint {
     /// Letters drawn in cells the sentence names by them ("cell A"), where the board has no
     /// coordinates of its own.
     pub tags: Vec<(usize, String)>,
+    /// The cells of a chain in its order, drawn as links from the first to the last.
+    pub chain: Vec<usize>,
 }
 
 /// The character offset (from 0) of a line and column (both from 1) in `text`, for errors that

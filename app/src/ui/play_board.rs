@@ -59,6 +59,7 @@ impl GridsmithApp {
         game.puzzle.paint(&painter, geometry.as_ref(), &look);
         if let Some(hint) = &self.hint {
             super::board::paint_tags(&painter, geometry.as_ref(), &hint.tags, &look.palette);
+            super::board::paint_chain(&painter, geometry.as_ref(), &hint.chain, &look.palette);
         }
         if let Some(at) = self.solved_at {
             let age = at.elapsed().as_secs_f32();

@@ -169,6 +169,35 @@ fn a_hint_names_its_technique_and_applies() {
 }
 
 #[test]
+fn a_chain_hint_draws_its_cells_in_order() {
+    let mut harness = window_playing(
+        "58.7......3....96.4...53..........1...3........16.84.2...2.6..127.1..3.....837...",
+    );
+    harness.get_by_label("Fill marks").click();
+    harness.run_steps(1);
+    let mut chain = Vec::new();
+    for _ in 0..60 {
+        harness.get_by_label("Hint").click();
+        wait_for(&mut harness, |app| app.hint.is_some());
+        let hint = harness.state().hint.clone().expect("a hint");
+        if !hint.chain.is_empty() {
+            assert!(hint.text.contains("Chain"), "{}", hint.text);
+            chain = hint.chain;
+            break;
+        }
+        harness.get_by_label("Apply hint").click();
+        harness.run_steps(1);
+    }
+    assert!(chain.len() >= 4, "a chain hint within 60 steps");
+    // Consecutive cells of the chain share a unit or a candidate's link: they see each other.
+    for pair in chain.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        let same_box = a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3;
+        assert!(a / 9 == b / 9 || a % 9 == b % 9 || same_box, "{chain:?}");
+    }
+}
+
+#[test]
 fn designing_a_sudoku_checks_every_edit() {
     let mut harness = harness();
     blank_sudoku_design(&mut harness, 9);

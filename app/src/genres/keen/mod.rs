@@ -297,6 +297,7 @@ impl Puzzle for KeenGame {
             changes: found.changes(w as u8, state.entries(), state.marks()),
             struck: found.struck(),
             tags: Vec::new(),
+            chain: Vec::new(),
         }
     }
 

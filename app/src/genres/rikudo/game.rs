@@ -232,6 +232,7 @@ impl Puzzle for RikudoGame {
             changes: found.changes(self.rules().max_value(), state.entries(), state.marks()),
             struck: found.struck(),
             tags,
+            chain: Vec::new(),
         }
     }
 

@@ -7,9 +7,9 @@ use std::sync::Arc;
 use gridsmith_engine::latin::{Mask, Shape};
 use gridsmith_engine::play::{Hint, PlayRules, PlayState};
 use gridsmith_engine::sudoku::{
-    SudokuDesign, SudokuPuzzle, SudokuStep, cell_name, grade, solo_id, steps_to_contradiction,
-    sudoku_hint, sudoku_uniqueness_with_progress, text_format_holds, worked_solution, write_line,
-    write_readable, write_sudoku,
+    SudokuDesign, SudokuPuzzle, SudokuStep, Technique, cell_name, grade, solo_id,
+    steps_to_contradiction, sudoku_hint, sudoku_uniqueness_with_progress, text_format_holds,
+    worked_solution, write_line, write_readable, write_sudoku,
 };
 use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
 use serde_json::{Value, json};
@@ -275,6 +275,15 @@ impl Puzzle for SudokuGame {
             let (rows, columns) = self.puzzle.box_shape();
             cells.extend(unit.cells(Shape::with_boxes(rows, columns)));
         }
+        // A chain's cells come in its order: the board draws its links.
+        let chain = match &found {
+            Hint::Step { deduction, .. }
+                if matches!(deduction.technique, Technique::XChain | Technique::XyChain) =>
+            {
+                deduction.cells.clone()
+            }
+            _ => Vec::new(),
+        };
         let symbols = self.puzzle.symbols();
         let text = found.sentence(
             |cell| cell_name(cell, side),
@@ -287,6 +296,7 @@ impl Puzzle for SudokuGame {
             changes: found.changes(self.rules().max_value(), state.entries(), state.marks()),
             struck: found.struck(),
             tags: Vec::new(),
+            chain,
         }
     }
 

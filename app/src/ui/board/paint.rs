@@ -473,6 +473,39 @@ pub fn paint_tags(
     }
 }
 
+/// A hint's chain: a line from each cell to the next, and a frame inside both ends (the cells
+/// whose common peers lose the digit).
+pub fn paint_chain(
+    painter: &egui::Painter,
+    geometry: &dyn super::Geometry,
+    chain: &[usize],
+    palette: &Palette,
+) {
+    let cells = geometry.cell_count();
+    if chain.len() < 2 || chain.iter().any(|&c| c >= cells) {
+        return;
+    }
+    let size = geometry.cell_size();
+    // Translucent, so that the digits and marks it crosses stay readable.
+    let colour = palette.entry.gamma_multiply(0.55);
+    let stroke = egui::Stroke::new((size * 0.045).max(2.0), colour);
+    for pair in chain.windows(2) {
+        let (from, to) = (geometry.centre(pair[0]), geometry.centre(pair[1]));
+        let along = (to - from).normalized() * size * 0.28;
+        painter.line_segment([from + along, to - along], stroke);
+    }
+    for end in [chain[0], chain[chain.len() - 1]] {
+        // Just inside the cell's edge, clear of its marks.
+        let centre = geometry.centre(end);
+        let outline: Vec<egui::Pos2> = geometry
+            .outline(end)
+            .into_iter()
+            .map(|corner| centre + (corner - centre) * 0.88)
+            .collect();
+        painter.add(egui::Shape::closed_line(outline, stroke));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
