@@ -463,5 +463,11 @@ fn games_saved_by_upstream_are_read_for_their_puzzles() {
     assert_ne!(out.status.code(), Some(0));
     let said = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
     assert!(said.contains("cut short"), "{said}");
+    // Another game's save is refused by name, not guessed at.
+    std::fs::write(&cut, text.replace("GAME    :4:Keen", "GAME    :6:Towers")).expect("write");
+    let out = run(&["check", cut.to_str().expect("path")], None);
+    assert_ne!(out.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("saved by Towers"), "{said}");
     let _ = std::fs::remove_file(cut);
 }

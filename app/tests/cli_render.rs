@@ -317,6 +317,15 @@ fn a_book_with_neither_puzzles_nor_generator_options_says_how_to_give_them() {
     );
     assert!(!said.contains("--json"), "{said}");
     assert!(!path.exists());
+    // Help for the generator's options is the generator's help.
+    let out = run(
+        &["book", "-o", path.to_str().expect("path"), "--", "--help"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("--difficulty"), "{said}");
+    assert!(!path.exists());
 }
 
 #[test]

@@ -138,6 +138,14 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
         .generator
         .iter()
         .any(|option| option == "--size" || option.starts_with("--size="));
+    let asks_help = request
+        .generator
+        .iter()
+        .any(|option| option == "--help" || option == "-h");
+    if request.inputs.is_empty() && asks_help {
+        // The generator's help is what these options are: show it, not a book of nothing.
+        return generator_help(request.genre);
+    }
     if request.inputs.is_empty() && request.genre == "keen" && !sized {
         crate::err_out!(
             "error: a Keen book needs the size of its puzzles, as in `gridsmith book -o book.pdf \
@@ -256,6 +264,23 @@ enum GeneratorFailure {
 impl From<std::io::Error> for GeneratorFailure {
     fn from(error: std::io::Error) -> Self {
         Self::Other(error.to_string())
+    }
+}
+
+/// `gridsmith generate --genre GENRE --help`, this same program, on the book's own output.
+fn generator_help(genre: &str) -> ExitCode {
+    let ran = std::env::current_exe().and_then(|program| {
+        Command::new(program)
+            .args(["generate", "--genre", genre, "--help"])
+            .status()
+    });
+    match ran {
+        Ok(status) if status.success() => ExitCode::SUCCESS,
+        Ok(_) => ExitCode::from(EXIT_USAGE),
+        Err(error) => {
+            crate::err_out!("error: cannot start the generator: {error}");
+            ExitCode::from(EXIT_INVALID)
+        }
     }
 }
 

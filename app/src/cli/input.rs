@@ -118,6 +118,14 @@ fn upstream_save_item(source: &str, text: &str) -> Option<Item> {
         return None;
     }
     Some(match read_upstream_save(text) {
+        Ok(save) if !matches!(save.game.as_str(), "Keen" | "Solo") => Item::Unreadable {
+            source: source.to_string(),
+            message: format!(
+                "it is a game saved by {} from Simon Tatham's puzzles; Gridsmith reads the ones \
+                 saved by Keen and Solo",
+                save.game
+            ),
+        },
         Ok(save) => Item::Line {
             text: save.game_id,
             origin: Some(format!("{source} (a game saved by {})", save.game)),

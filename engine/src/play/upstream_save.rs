@@ -217,7 +217,9 @@ impl UpstreamSave {
             changed.push(match made {
                 UpstreamMove::Restart => state.restart(),
                 UpstreamMove::Solve(text) => {
-                    let solution = values(text).filter(|v| v.len() == cells)?;
+                    let max = rules.max_value();
+                    let solution = values(text)
+                        .filter(|v| v.len() == cells && v.iter().all(|d| (1..=max).contains(d)))?;
                     let all: Vec<usize> = (0..cells).collect();
                     state.reveal(rules, &all, &solution)
                 }
@@ -241,6 +243,10 @@ impl UpstreamSave {
                         return None;
                     }
                     let cell = y * side + x;
+                    if rules.given(cell).is_some() {
+                        // Upstream never moves on a given: the save is damaged.
+                        return None;
+                    }
                     match kind {
                         "P" if value > 0 => state.toggle_mark(rules, cell, value),
                         "P" | "R" => state.enter(rules, cell, value, false),

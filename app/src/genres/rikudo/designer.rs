@@ -376,7 +376,9 @@ impl RikudoDesigner {
             return;
         };
         let beside = self.design.puzzle().neighbours(last).contains(&cell);
-        let next = value + 1;
+        let Some(next) = value.checked_add(1) else {
+            return;
+        };
         let fits = next as usize <= givens.len();
         match givens.get(cell).copied() {
             // A number is given once: the stroke stops where its next one is already placed.

@@ -244,17 +244,21 @@ impl SudokuDesigner {
             let (reduced, reached) =
                 reduce_to_level(&puzzle, level, symmetry, &seed, cancel).ok()?;
             let left = counted(reduced.given_count(), "given", "givens");
-            let said = if reached >= level {
-                format!("{left} left, graded {}.", level.name())
-            } else {
-                // Every given left is needed: say so rather than leave an easier puzzle unnamed.
-                format!(
-                    "{left} left, graded {}: taking givens from this grid in {REDUCE_TRIES} \
-                     orders did not reach {}. Undo and try again, or start from another grid \
-                     (Random full grid).",
-                    reached.name(),
-                    level.name()
-                )
+            let said = match reached {
+                None => format!("{left} left, one solution (grids past 16x16 are not graded)."),
+                Some(reached) if reached >= level => {
+                    format!("{left} left, graded {}.", level.name())
+                }
+                Some(reached) => {
+                    // Every given left is needed: say so rather than leave an easier puzzle unnamed.
+                    format!(
+                        "{left} left, graded {}: taking givens from this grid in \
+                         {REDUCE_TRIES} orders did not reach {}. Undo and try again, or start \
+                         from another grid (Random full grid).",
+                        reached.name(),
+                        level.name()
+                    )
+                }
             };
             Some(AidAnswer::Replace(reduced, said))
         });

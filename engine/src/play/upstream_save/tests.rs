@@ -114,4 +114,8 @@ fn damaged_saves_say_where() {
     let puzzle = off.game_id.parse::<GameId>().expect("an ID").puzzle;
     assert!(off.replay(&puzzle, 4, keen_digits).is_none());
     assert!(!is_upstream_save("4:_5,a4"));
+    // A solution with a value past the board's is refused, not written.
+    let wild =
+        read_upstream_save(&keen_save(&[("SOLVE", "S2314413212433429")], 2)).expect("a save");
+    assert!(wild.replay(&puzzle, 4, keen_digits).is_none());
 }

@@ -2,6 +2,7 @@
 //! ambiguous one, make a random full grid, and take givens away from a full grid down to a grade.
 
 use crate::cancel::{CancelToken, Cancelled};
+use crate::latin::MAX_SIDE;
 use crate::rng::SeededRng;
 use crate::verdict::Uniqueness;
 
@@ -86,13 +87,27 @@ pub const REDUCE_TRIES: usize = 12;
 /// orbit of `symmetry` at a time, while the puzzle keeps one solution and a grade no harder than
 /// `level`. A grid dug in one order can stop short of `level` (every given left is needed): up
 /// to [`REDUCE_TRIES`] orders are tried, and the hardest result comes back with its grade.
+/// Past 16x16 no technique grades a puzzle: one order keeps one solution, and the grade is
+/// `None`.
 pub fn reduce_to_level(
     full: &SudokuPuzzle,
     level: SudokuLevel,
     symmetry: Symmetry,
     seed: &str,
     cancel: &CancelToken,
-) -> Result<(SudokuPuzzle, SudokuLevel), Cancelled> {
+) -> Result<(SudokuPuzzle, Option<SudokuLevel>), Cancelled> {
+    if full.side() > MAX_SIDE {
+        let digging = Digging {
+            level: SudokuLevel::Extreme,
+            symmetry,
+            minimal: false,
+        };
+        let mut rng = SeededRng::from_seed_str(seed);
+        return Ok((
+            digging.dig(full, full.cells(), Some(&mut rng), cancel)?,
+            None,
+        ));
+    }
     let digging = Digging {
         level,
         symmetry,
@@ -102,8 +117,10 @@ pub fn reduce_to_level(
     for attempt in 0..REDUCE_TRIES {
         let mut rng = SeededRng::from_seed_str(&format!("{seed}/{attempt}"));
         let dug = digging.dig(full, full.cells(), Some(&mut rng), cancel)?;
-        // Dug from a solution, it has that one solution; a grid past 16x16 is not graded.
-        let reached = grade(&dug, cancel)?.unwrap_or(level);
+        // Dug from a solution, it has that one solution, and a grade up to 16x16.
+        let Some(reached) = grade(&dug, cancel)? else {
+            continue;
+        };
         if best.as_ref().is_none_or(|(_, hardest)| reached > *hardest) {
             best = Some((dug, reached));
         }
@@ -111,5 +128,8 @@ pub fn reduce_to_level(
             break;
         }
     }
-    Ok(best.unwrap_or_else(|| (full.clone(), SudokuLevel::Easy)))
+    Ok(match best {
+        Some((puzzle, reached)) => (puzzle, Some(reached)),
+        None => (full.clone(), None),
+    })
 }
