@@ -248,6 +248,9 @@ pub enum RikudoVerdict {
     Empty,
     /// Given numbers that cannot stand: past the cell count, or given twice (these cells).
     BadGivens(Vec<usize>),
+    /// Dots no path can keep (these cells): a dot between givens that are not consecutive, or
+    /// a cell with more dots than a path has neighbours (two; one at 1 and at the last number).
+    BadDots(Vec<usize>),
     /// The cells fall into this many pieces that no step joins: no path can visit them all.
     Apart(usize),
     /// No numbering keeps the givens and dots.
@@ -280,6 +283,35 @@ fn pieces(puzzle: &RikudoPuzzle) -> usize {
     count - joins
 }
 
+/// The cells of dots that no numbering can keep, found without a search (sorted, once each).
+fn impossible_dots(puzzle: &RikudoPuzzle) -> Vec<usize> {
+    let count = puzzle.cell_count();
+    let last = u32::try_from(count).unwrap_or(u32::MAX);
+    let mut dots_at = vec![0usize; count];
+    let mut bad = Vec::new();
+    for &(a, b) in puzzle.dots() {
+        if a >= count || b >= count {
+            continue;
+        }
+        dots_at[a] += 1;
+        dots_at[b] += 1;
+        if let (Some(x), Some(y)) = (puzzle.givens[a], puzzle.givens[b])
+            && x.abs_diff(y) != 1
+        {
+            bad.extend([a, b]);
+        }
+    }
+    for (cell, &dots) in dots_at.iter().enumerate() {
+        let end = matches!(puzzle.givens[cell], Some(v) if v == 1 || v == last);
+        if dots > 2 || (end && dots > 1) {
+            bad.push(cell);
+        }
+    }
+    bad.sort_unstable();
+    bad.dedup();
+    bad
+}
+
 /// Checks a drawn puzzle.
 pub fn check_rikudo(
     puzzle: &RikudoPuzzle,
@@ -308,6 +340,10 @@ pub fn check_rikudo(
         bad.sort_unstable();
         bad.dedup();
         return Ok(RikudoVerdict::BadGivens(bad));
+    }
+    let bad = impossible_dots(puzzle);
+    if !bad.is_empty() {
+        return Ok(RikudoVerdict::BadDots(bad));
     }
     let pieces = pieces(puzzle);
     if pieces > 1 {
@@ -488,5 +524,37 @@ mod tests {
             RikudoVerdict::Several(x, y) => assert!(x != y),
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn dots_no_path_can_keep_are_named_before_any_search() {
+        let never = CancelToken::new();
+        let mut design = RikudoDesign::new(RikudoShape::Hexagon36.board());
+        let next = design.puzzle().neighbours(0)[0];
+        design.set_given(0, Some(2));
+        design.set_given(next, Some(30));
+        design.toggle_dot(0, next);
+        assert_eq!(
+            check_rikudo(design.puzzle(), &never),
+            Ok(RikudoVerdict::BadDots(vec![0.min(next), 0.max(next)]))
+        );
+        design.set_given(next, Some(3));
+        assert!(!matches!(
+            check_rikudo(design.puzzle(), &never),
+            Ok(RikudoVerdict::BadDots(_))
+        ));
+        // Three dots on one cell: a path passes through it with two neighbours at most.
+        let mut crowded = RikudoDesign::new(RikudoShape::Hexagon36.board());
+        let centre = (0..crowded.puzzle().cell_count())
+            .find(|&c| crowded.puzzle().neighbours(c).len() >= 3)
+            .expect("an inner cell");
+        let around = crowded.puzzle().neighbours(centre)[..3].to_vec();
+        for other in around {
+            crowded.toggle_dot(centre, other);
+        }
+        let Ok(RikudoVerdict::BadDots(cells)) = check_rikudo(crowded.puzzle(), &never) else {
+            panic!("three dots on one cell");
+        };
+        assert_eq!(cells, vec![centre]);
     }
 }

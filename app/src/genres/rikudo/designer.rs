@@ -426,7 +426,7 @@ impl RikudoDesigner {
         let marks = vec![Marks::EMPTY; values.len()];
         let verdict = self.shown_verdict().cloned();
         let (conflicts, differing) = match &verdict {
-            Some(RikudoVerdict::BadGivens(cells)) => (
+            Some(RikudoVerdict::BadGivens(cells) | RikudoVerdict::BadDots(cells)) => (
                 Conflicts {
                     cells: cells.clone(),
                     regions: Vec::new(),

@@ -42,6 +42,14 @@ impl RikudoDesigner {
                 ),
                 true,
             ),
+            Some(RikudoVerdict::BadDots(cells)) => (
+                format!(
+                    "No path: a dot joins numbers that cannot be next to each other, or a cell \
+                     has more dots than a path has neighbours ({} ringed).",
+                    cells.len()
+                ),
+                true,
+            ),
             Some(RikudoVerdict::Apart(pieces)) => (
                 format!(
                     "No path: the cells are in {pieces} pieces that no step joins. Add cells \
@@ -83,7 +91,9 @@ impl RikudoDesigner {
             None => "checking".to_string(),
             Some(RikudoVerdict::Empty) => "no cells".to_string(),
             Some(RikudoVerdict::BadGivens(_)) => "numbers repeat".to_string(),
-            Some(RikudoVerdict::Apart(_) | RikudoVerdict::NoPath) => "no path".to_string(),
+            Some(RikudoVerdict::BadDots(_) | RikudoVerdict::Apart(_) | RikudoVerdict::NoPath) => {
+                "no path".to_string()
+            }
             Some(RikudoVerdict::Several(..)) => "several numberings".to_string(),
             Some(RikudoVerdict::Unique { level: Some(l), .. }) => format!("unique, {}", l.name()),
             Some(RikudoVerdict::Unique { .. }) => "unique, needs search".to_string(),
