@@ -147,13 +147,21 @@ impl Action {
 impl GridsmithApp {
     /// Does `action`.
     pub fn perform(&mut self, action: Action, ctx: &egui::Context) {
-        if matches!(
-            action,
-            Action::Digit(_) | Action::Value(_) | Action::Mark(_) | Action::Clear
-        ) {
+        let on_open_cell = self.selected.is_some_and(|cell| {
+            self.game
+                .as_ref()
+                .is_some_and(|g| g.puzzle.rules().given(cell).is_none())
+        });
+        if on_open_cell
+            && matches!(
+                action,
+                Action::Digit(_) | Action::Value(_) | Action::Mark(_) | Action::Clear
+            )
+        {
             // Play has begun on the board: the New form gives its room back to the panel. Not on
-            // a click that only selects a cell (nor on arrows): the number pad under the form
-            // must not move between choosing a cell and clicking its number.
+            // a click that only selects a cell (nor on arrows, nor on a key that a given or no
+            // selection refuses): the number pad under the form must not move between choosing
+            // a cell and clicking its number.
             self.new_game = None;
         }
         match action {

@@ -141,6 +141,10 @@ fn choosing_a_cell_leaves_the_new_form_open_until_a_number_goes_in() {
     harness.get_by_label("New").click();
     harness.run_steps(2);
     assert!(harness.query_by_label("Generate").is_some());
+    // A digit on a given goes nowhere, and the form stays.
+    click_cell(&mut harness, 0);
+    press(&mut harness, Key::Num5);
+    assert!(harness.query_by_label("Generate").is_some());
     // The pad sits under the form: a click that only selects must not move it.
     click_cell(&mut harness, 1);
     assert_eq!(harness.state().selected, Some(1));
