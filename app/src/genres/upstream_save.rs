@@ -76,4 +76,20 @@ mod tests {
         assert_eq!(solo_solution("S1,12,3"), Some(vec![1, 12, 3]));
         assert_eq!(solo_solution("S1,x"), None);
     }
+
+    #[test]
+    fn a_solved_solo_save_opens_solved() {
+        let text = include_str!("../../../corpus/upstream-saves/solo-2x3-solved.sav");
+        let Ok(Opened::Game(puzzle, play)) = open_upstream_save(text) else {
+            panic!("a game");
+        };
+        assert_eq!(puzzle.genre().id(), "sudoku");
+        assert_eq!(puzzle.size_label(), "6x6");
+        assert!(play.is_solved(puzzle.rules()));
+        // Solve was the last of three moves: Undo takes the board back to the player's entry.
+        let mut back = play.clone();
+        assert!(back.undo());
+        assert!(!back.is_solved(puzzle.rules()));
+        assert_eq!(back.entries()[1], 2);
+    }
 }
