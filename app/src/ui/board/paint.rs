@@ -230,6 +230,9 @@ pub fn paint_pending(painter: &Painter, at: Pos2, pending: u16, size: f32, color
 /// The smallest mark text, in points, that stays readable.
 const MIN_MARK_FONT: f32 = 9.0;
 
+/// The size single-digit marks grow to in a small cell, as far as their slot allows.
+const SMALL_MARK_FONT: f32 = 11.0;
+
 /// Pencil marks inside `rect`, below its top `band` (a fraction kept free for a clue): in a square
 /// block of positions (2x2 for 4, 3x3 up to 9, 4x4 up to 16) while that leaves them readable,
 /// otherwise as a short list of as many as fit, largest font first, with "…" for the rest.
@@ -334,7 +337,12 @@ impl MarkLayout {
         let rows = max.div_ceil(per_row);
         let step = Vec2::new(area.width() / per_row as f32, area.height() / rows as f32);
         let wide = if max >= 10 { 0.55 } else { 0.75 };
-        let font = (step.y * 0.9).min(step.x * wide);
+        let mut font = (step.y * 0.9).min(step.x * wide);
+        if max <= 9 {
+            // One digit is narrower than its slot: in a small cell the marks take the slot's
+            // width rather than shrink below a readable size (large cells keep them light).
+            font = font.max((step.y * 0.9).min(step.x * 0.95).min(SMALL_MARK_FONT));
+        }
         Self {
             area,
             max,
