@@ -455,6 +455,12 @@ fn games_saved_by_upstream_are_read_for_their_puzzles() {
     let lines = json_lines(&out);
     assert_eq!(lines[0]["genre"], "keen");
     assert_eq!(lines[0]["status"], "unique");
+    // On standard input too.
+    let text = std::fs::read_to_string(&solo).expect("the corpus file");
+    let out = run(&["check", "-"], Some(&text));
+    assert_eq!(out.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("2x3:3d6b6a1b3c2_5c4b1a2b6d1"), "{said}");
     // A save cut short says what is wrong and where.
     let text = std::fs::read_to_string(&keen).expect("the corpus file");
     let cut = std::env::temp_dir().join(format!("gridsmith-cut-{}.sav", std::process::id()));

@@ -114,9 +114,9 @@ fn assert_numberings_hold(
 pub fn opened_text(bytes: &[u8]) {
     let text = String::from_utf8_lossy(bytes);
     match open_text(&text) {
-        Ok(Opened::Game(puzzle, play)) => {
+        Ok(Opened::Game(puzzle, play, _)) => {
             let saved = serde_json::to_string(&puzzle.save(&play)).expect("a saved game writes");
-            let Ok(Opened::Game(again, replayed)) = open_text(&saved) else {
+            let Ok(Opened::Game(again, replayed, _)) = open_text(&saved) else {
                 panic!("a saved game opens again: {saved}");
             };
             assert_eq!(again.text(), puzzle.text());

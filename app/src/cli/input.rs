@@ -200,13 +200,21 @@ fn read_stream(source: &str, mut reader: impl BufRead, each: &mut dyn FnMut(Item
             break Some(text);
         }
     };
-    if first.as_deref().is_none_or(crate::genres::is_whole_puzzle) {
+    let upstream_save = first.as_deref().is_some_and(is_upstream_save);
+    if !upstream_save && first.as_deref().is_none_or(crate::genres::is_whole_puzzle) {
         return read_lines(source, io::Cursor::new(head).chain(reader), each);
     }
     let mut rest = Vec::new();
     let read = (&mut reader).take(MAX_FILE_BYTES).read_to_end(&mut rest);
     head.extend_from_slice(&rest);
     let body = without_bom_bytes(&head);
+    if read.is_ok()
+        && (head.len() as u64) < MAX_FILE_BYTES
+        && let Ok(text) = std::str::from_utf8(body)
+        && let Some(item) = upstream_save_item(source, text)
+    {
+        return each(item);
+    }
     if read.is_ok()
         && (head.len() as u64) < MAX_FILE_BYTES
         && let Ok(text) = std::str::from_utf8(body)

@@ -11,7 +11,7 @@
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use gridsmith_engine::play::{Marks, PlayRules, PlayState, SavedGame, is_upstream_save};
+use gridsmith_engine::play::{Marks, Move, PlayRules, PlayState, SavedGame, is_upstream_save};
 use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
 use serde_json::Value;
 
@@ -512,8 +512,9 @@ pub fn read_saved(saved: &SavedGame) -> Result<(Arc<dyn Puzzle>, PlayState), Tex
 /// What a pasted or opened text holds: a saved game or a puzzle (the first puzzle line of a file:
 /// lines that are blank or start with `#` are skipped).
 pub enum Opened {
-    /// A saved game, replayed.
-    Game(Arc<dyn Puzzle>, PlayState),
+    /// A saved game, replayed, with the moves by which Solve filled the board (their place in
+    /// the history, and the move).
+    Game(Arc<dyn Puzzle>, PlayState, Vec<(usize, Move)>),
     /// A puzzle to start.
     Puzzle(Arc<dyn Puzzle>),
     /// A puzzle to generate first (a random-seed ID): the job's label and its work.
@@ -534,7 +535,7 @@ pub fn open_text(text: &str) -> Result<Opened, TextError> {
     if SavedGame::is_saved_game(trimmed) {
         let saved = SavedGame::read(trimmed).map_err(|e| TextError::whole(e.to_string()))?;
         let (puzzle, play) = read_saved(&saved)?;
-        return Ok(Opened::Game(puzzle, play));
+        return Ok(Opened::Game(puzzle, play, Vec::new()));
     }
     if trimmed.starts_with('{') || document_genre(trimmed).is_some() {
         return read(trimmed, None).map(Opened::Puzzle);

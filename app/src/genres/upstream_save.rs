@@ -26,25 +26,23 @@ pub fn open_upstream_save(text: &str) -> Result<Opened, TextError> {
     };
     let genre = by_id(genre_id)
         .ok_or_else(|| TextError::whole(format!("this Gridsmith cannot play {}", save.game)))?;
-    let mut puzzle = genre.read(&save.game_id).map_err(|error| {
+    let puzzle = genre.read(&save.game_id).map_err(|error| {
         TextError::whole(format!(
             "the puzzle of this {} save cannot be read: {}",
             save.game, error.message
         ))
     })?;
-    // Keen's seeds name the same puzzle here and upstream; Solo's do not.
-    if let Some(seed) = save.seed.clone().filter(|_| genre_id == "keen") {
-        puzzle = puzzle.with_seed(seed);
-    }
-    let play = save
+    // The SEED record is not kept: a save written by an older upstream names a seed whose
+    // puzzle has changed since, so it would not make this puzzle again.
+    let replayed = save
         .replay(puzzle.rules(), puzzle.side(), solution)
-        .ok_or_else(|| {
+        .map_err(|error| {
             TextError::whole(format!(
-                "this {} save's moves do not fit its puzzle; it may be damaged",
+                "this {} save's {error}; the save may be damaged",
                 save.game
             ))
         })?;
-    Ok(Opened::Game(puzzle, play))
+    Ok(Opened::Game(puzzle, replayed.state, replayed.reveals))
 }
 
 /// Keen's Solve move: `S` and one character a cell, `'0' + digit`.
@@ -80,12 +78,13 @@ mod tests {
     #[test]
     fn a_solved_solo_save_opens_solved() {
         let text = include_str!("../../../corpus/upstream-saves/solo-2x3-solved.sav");
-        let Ok(Opened::Game(puzzle, play)) = open_upstream_save(text) else {
+        let Ok(Opened::Game(puzzle, play, reveals)) = open_upstream_save(text) else {
             panic!("a game");
         };
         assert_eq!(puzzle.genre().id(), "sudoku");
         assert_eq!(puzzle.size_label(), "6x6");
         assert!(play.is_solved(puzzle.rules()));
+        assert_eq!(reveals.len(), 1, "Solve filled the board, not the player");
         // Solve was the last of three moves: Undo takes the board back to the player's entry.
         let mut back = play.clone();
         assert!(back.undo());

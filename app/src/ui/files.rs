@@ -28,7 +28,7 @@ impl GridsmithApp {
         }
         if self.mode == Mode::Design {
             let puzzle = match &opened {
-                Opened::Game(puzzle, _) | Opened::Puzzle(puzzle) => std::sync::Arc::clone(puzzle),
+                Opened::Game(puzzle, ..) | Opened::Puzzle(puzzle) => std::sync::Arc::clone(puzzle),
                 Opened::Seed(..) => return true,
             };
             self.put_on_design_board(puzzle.as_ref());
@@ -52,10 +52,11 @@ impl GridsmithApp {
                 self.start_game(Game::new(puzzle), None);
                 self.say(format!("Opened a {what} puzzle ({source})."));
             }
-            Opened::Game(puzzle, play) => {
+            Opened::Game(puzzle, play, reveals) => {
                 let what = format!("{} {}", puzzle.genre().title(), puzzle.size_label());
                 let mut game = Game::new(puzzle);
                 game.play = play;
+                game.note_reveals(reveals);
                 self.start_game(game, None);
                 self.say(format!("Opened a {what} game in progress ({source})."));
             }

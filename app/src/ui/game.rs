@@ -121,6 +121,12 @@ impl Game {
         }
     }
 
+    /// Notes moves a saved game says revealed the solution (their place in the history, and the
+    /// move), as [`Game::note_reveal`] does for the moves made here.
+    pub fn note_reveals(&mut self, reveals: Vec<(usize, Move)>) {
+        self.reveals.extend(reveals);
+    }
+
     /// Whether the board (when full) is the player's solution: no move that revealed it is still
     /// made where it was (a reveal that Undo took back and a new move replaced never is again).
     pub fn solved_by_player(&self) -> bool {

@@ -21,7 +21,8 @@ pub use marks::Marks;
 pub use moves::{Change, Move, MoveError};
 pub use saved::{SAVE_FORMAT, SAVE_VERSION, SavedGame, SavedGameError};
 pub use upstream_save::{
-    UpstreamMove, UpstreamSave, UpstreamSaveError, is_upstream_save, read_upstream_save,
+    Replayed, UpstreamMove, UpstreamMoveError, UpstreamSave, UpstreamSaveError, is_upstream_save,
+    read_upstream_save,
 };
 
 /// What is wrong on a board, as the genre sees it: cells to mark, and regions (cages, dots, ...:

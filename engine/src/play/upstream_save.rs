@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-use super::{Marks, PlayRules, PlayState};
+use super::{Marks, Move, PlayRules, PlayState};
 
 /// What the first record of every upstream save file holds.
 const MAGIC: &str = "Simon Tatham's Portable Puzzle Collection";
@@ -125,6 +125,12 @@ pub fn read_upstream_save(text: &str) -> Result<UpstreamSave, UpstreamSaveError>
                     ),
                 )
             })?;
+        if value.contains(['\n', '\r']) {
+            return Err(fail(
+                value_start,
+                format!("the record {key} runs into the next line: its length ({length}) is wrong"),
+            ));
+        }
         if records.is_empty() && (key != "SAVEFILE" || value != MAGIC) {
             return Err(fail(
                 start,
@@ -195,36 +201,78 @@ pub fn read_upstream_save(text: &str) -> Result<UpstreamSave, UpstreamSaveError>
     })
 }
 
+/// A save's game rebuilt: the board, and the moves by which Solve filled it (their place in the
+/// history and the move), so that a solution shown by Solve is not taken for the player's.
+#[derive(Clone, Debug)]
+pub struct Replayed {
+    /// Entries, marks, history (the undone moves for Redo) and clock.
+    pub state: PlayState,
+    /// Each Solve move still in the history or on Redo's list: (its place, the move).
+    pub reveals: Vec<(usize, Move)>,
+}
+
+/// A move of a save that does not fit its puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("move {number} ({text}) {why}")]
+pub struct UpstreamMoveError {
+    /// Which move, from 1.
+    pub number: usize,
+    /// The move as the save wrote it (cut short when long).
+    pub text: String,
+    /// What is wrong with it.
+    pub why: String,
+}
+
 impl UpstreamSave {
     /// The game on a board for `rules` (a square of side `side`): every move replayed, then the
     /// ones past the saved position undone so that Redo makes them. `values` reads a Solve move's
-    /// solution in this game's way. `None` when a move does not fit the puzzle.
+    /// solution in this game's way. The first move that does not fit the puzzle is the error.
     pub fn replay(
         &self,
         rules: &(impl PlayRules + ?Sized),
         side: usize,
         values: impl Fn(&str) -> Option<Vec<u8>>,
-    ) -> Option<PlayState> {
+    ) -> Result<Replayed, UpstreamMoveError> {
         let mut state = PlayState::for_puzzle(rules);
         let cells = side * side;
+        let max = rules.max_value();
         if rules.cell_count() != cells {
-            return None;
+            return Err(UpstreamMoveError {
+                number: 0,
+                text: String::new(),
+                why: format!("cannot be played: the puzzle is not a {side}x{side} square"),
+            });
         }
         // Whether each upstream move made one of ours: one that changes nothing (a digit typed
         // again) makes none here, so Undo must not count it.
         let mut changed = Vec::with_capacity(self.moves.len());
-        for made in &self.moves {
+        let mut reveals = Vec::new();
+        for (index, made) in self.moves.iter().enumerate() {
+            let refuse = |text: &str, why: &str| UpstreamMoveError {
+                number: index + 1,
+                text: text.chars().take(24).collect(),
+                why: why.to_string(),
+            };
             changed.push(match made {
                 UpstreamMove::Restart => state.restart(),
                 UpstreamMove::Solve(text) => {
-                    let max = rules.max_value();
                     let solution = values(text)
-                        .filter(|v| v.len() == cells && v.iter().all(|d| (1..=max).contains(d)))?;
+                        .filter(|v| v.len() == cells && v.iter().all(|d| (1..=max).contains(d)))
+                        .ok_or_else(|| refuse(text, "is not a solution of this size"))?;
+                    // Upstream writes the puzzle's own solution: anything else is damage.
+                    let keeps_givens = (0..cells)
+                        .all(|cell| rules.given(cell).is_none_or(|g| g == solution[cell]));
+                    if !keeps_givens || !rules.is_solved(&solution) {
+                        return Err(refuse(text, "is not this puzzle's solution"));
+                    }
                     let all: Vec<usize> = (0..cells).collect();
-                    state.reveal(rules, &all, &solution)
+                    let revealed = state.reveal(rules, &all, &solution);
+                    if revealed && let Some(last) = state.history().last() {
+                        reveals.push((state.history().len() - 1, last.clone()));
+                    }
+                    revealed
                 }
                 UpstreamMove::Move(text) if text == "M" => {
-                    let max = rules.max_value();
                     let entries = state.entries().to_vec();
                     state.apply(|edit| {
                         for (cell, &entry) in entries.iter().enumerate() {
@@ -235,22 +283,29 @@ impl UpstreamSave {
                     })
                 }
                 UpstreamMove::Move(text) => {
-                    let (kind, numbers) = text.split_at_checked(1)?;
-                    let mut parts = numbers.split(',').map(|n| n.trim().parse::<usize>().ok());
-                    let (x, y, n) = (parts.next()??, parts.next()??, parts.next()??);
-                    let value = u8::try_from(n).ok().filter(|&v| v <= rules.max_value())?;
+                    let unreadable = || refuse(text, "is not a move Keen or Solo writes");
+                    let (kind, numbers) = text.split_at_checked(1).ok_or_else(unreadable)?;
+                    let numbers: Vec<Option<usize>> =
+                        numbers.split(',').map(|n| n.trim().parse().ok()).collect();
+                    let [Some(x), Some(y), Some(n)] = numbers[..] else {
+                        return Err(unreadable());
+                    };
+                    let value = u8::try_from(n)
+                        .ok()
+                        .filter(|&v| v <= max)
+                        .ok_or_else(|| refuse(text, &format!("writes a value past {max}")))?;
                     if x >= side || y >= side {
-                        return None;
+                        return Err(refuse(text, "is off the board"));
                     }
                     let cell = y * side + x;
                     if rules.given(cell).is_some() {
-                        // Upstream never moves on a given: the save is damaged.
-                        return None;
+                        // Upstream never moves on a given.
+                        return Err(refuse(text, "changes a given"));
                     }
                     match kind {
                         "P" if value > 0 => state.toggle_mark(rules, cell, value),
                         "P" | "R" => state.enter(rules, cell, value, false),
-                        _ => return None,
+                        _ => return Err(unreadable()),
                     }
                 }
             });
@@ -260,7 +315,7 @@ impl UpstreamSave {
             state.undo();
         }
         state.elapsed = self.elapsed;
-        Some(state)
+        Ok(Replayed { state, reveals })
     }
 }
 

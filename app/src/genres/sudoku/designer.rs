@@ -249,6 +249,10 @@ impl SudokuDesigner {
                 Some(reached) if reached >= level => {
                     format!("{left} left, graded {}.", level.name())
                 }
+                Some(reached) if puzzle.side() <= 4 => format!(
+                    "{left} left, graded {}: a 4x4 never needs more than singles.",
+                    reached.name()
+                ),
                 Some(reached) => {
                     // Every given left is needed: say so rather than leave an easier puzzle unnamed.
                     format!(

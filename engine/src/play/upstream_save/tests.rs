@@ -51,7 +51,7 @@ fn a_keen_save_replays_to_its_position_with_the_rest_to_redo() {
     assert_eq!(save.elapsed, Duration::from_secs_f64(75.5));
     assert_eq!(save.made, 4);
     let puzzle = save.game_id.parse::<GameId>().expect("a game ID").puzzle;
-    let state = save.replay(&puzzle, 4, keen_digits).expect("it fits");
+    let state = save.replay(&puzzle, 4, keen_digits).expect("it fits").state;
     assert_eq!(state.entries()[0], 2);
     assert_eq!(state.entries()[15], 0, "the last move is Redo's");
     assert_eq!(state.marks()[1].iter().collect::<Vec<_>>(), vec![1, 3]);
@@ -66,7 +66,7 @@ fn a_keen_save_replays_to_its_position_with_the_rest_to_redo() {
 
 #[test]
 fn solve_restart_and_all_marks_replay() {
-    let solution = "S".to_string() + "2314" + "4132" + "1243" + "3421";
+    let solution = "S".to_string() + "2341" + "4123" + "3214" + "1432";
     let moves = [
         ("MOVE", "M"),
         ("SOLVE", solution.as_str()),
@@ -75,13 +75,15 @@ fn solve_restart_and_all_marks_replay() {
     ];
     let save = read_upstream_save(&keen_save(&moves, 4)).expect("a save");
     let puzzle = save.game_id.parse::<GameId>().expect("an ID").puzzle;
-    let state = save.replay(&puzzle, 4, keen_digits).expect("it fits");
+    let replayed = save.replay(&puzzle, 4, keen_digits).expect("it fits");
+    assert_eq!(replayed.reveals.len(), 1, "Solve is noted as a reveal");
+    let state = replayed.state;
     assert!(state.entries().iter().all(|&e| e == 0), "restarted");
     let mut back = state.clone();
     assert!(back.undo());
     assert_eq!(
         back.entries()[..4],
-        [2, 3, 1, 4],
+        [2, 3, 4, 1],
         "solved before the restart"
     );
     assert!(back.undo());
@@ -112,10 +114,31 @@ fn damaged_saves_say_where() {
     // A move for a cell off the board makes the replay fail, not panic.
     let off = read_upstream_save(&keen_save(&[("MOVE", "R9,0,2")], 2)).expect("a save");
     let puzzle = off.game_id.parse::<GameId>().expect("an ID").puzzle;
-    assert!(off.replay(&puzzle, 4, keen_digits).is_none());
+    let error = off
+        .replay(&puzzle, 4, keen_digits)
+        .expect_err("off the board");
+    assert_eq!(error.to_string(), "move 1 (R9,0,2) is off the board");
     assert!(!is_upstream_save("4:_5,a4"));
+    // A length that takes in the line break is wrong.
+    let long = text.replace(
+        &format!("DESC    :{}:", DESC.len()),
+        &format!("DESC    :{}:", DESC.len() + 1),
+    );
+    let error = read_upstream_save(&long).expect_err("a length too long");
+    assert!(
+        error.message.contains("runs into the next line"),
+        "{}",
+        error.message
+    );
     // A solution with a value past the board's is refused, not written.
     let wild =
         read_upstream_save(&keen_save(&[("SOLVE", "S2314413212433429")], 2)).expect("a save");
-    assert!(wild.replay(&puzzle, 4, keen_digits).is_none());
+    assert!(wild.replay(&puzzle, 4, keen_digits).is_err());
+    // So is a full grid that is not the puzzle's solution.
+    let wrong =
+        read_upstream_save(&keen_save(&[("SOLVE", "S1111111111111111")], 2)).expect("a save");
+    let error = wrong
+        .replay(&puzzle, 4, keen_digits)
+        .expect_err("not a solution");
+    assert!(error.why.contains("not this puzzle's solution"), "{error}");
 }
