@@ -426,7 +426,16 @@ impl RikudoDesigner {
         let marks = vec![Marks::EMPTY; values.len()];
         let verdict = self.shown_verdict().cloned();
         let (conflicts, differing) = match &verdict {
-            Some(RikudoVerdict::BadGivens(cells) | RikudoVerdict::BadDots(cells)) => (
+            // A cell with too many dots may be empty, and an empty cell has no number to ring:
+            // shade them too.
+            Some(RikudoVerdict::BadDots(cells)) => (
+                Conflicts {
+                    cells: cells.clone(),
+                    regions: Vec::new(),
+                },
+                cells.clone(),
+            ),
+            Some(RikudoVerdict::BadGivens(cells)) => (
                 Conflicts {
                     cells: cells.clone(),
                     regions: Vec::new(),

@@ -45,7 +45,7 @@ impl RikudoDesigner {
             Some(RikudoVerdict::BadDots(cells)) => (
                 format!(
                     "No path: a dot joins numbers that cannot be next to each other, or a cell \
-                     has more dots than a path has neighbours ({} ringed).",
+                     has more dots than a path has neighbours ({} shaded).",
                     cells.len()
                 ),
                 true,
