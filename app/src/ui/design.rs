@@ -49,7 +49,11 @@ pub trait DesignMode {
     /// Draws the board and handles its clicks and drags.
     fn board(&mut self, ui: &mut Ui);
 
-    /// Draws the side panel: tools, verdict, aids.
+    /// Draws the top of the side panel, whose height changes only when the user changes tool:
+    /// the tool buttons and what the tool does. The shell puts the value buttons under it.
+    fn panel_tools(&mut self, _ui: &mut Ui) {}
+
+    /// Draws the rest of the side panel: verdict, aids.
     fn panel(&mut self, ui: &mut Ui);
 
     /// Whether keys type values into the board now (rather than go to the panel).

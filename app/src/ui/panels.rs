@@ -327,8 +327,11 @@ impl GridsmithApp {
             }
             ui.separator();
             if let Some(designer) = &mut self.designer {
-                designer.panel(ui);
+                // The value buttons under the tools, above the verdict and the aids whose text
+                // changes with every edit: they never move between two clicks.
+                designer.panel_tools(ui);
                 design_value_pad(ui, designer.as_ref(), actions);
+                designer.panel(ui);
             }
             return;
         }
@@ -487,15 +490,16 @@ fn value_width(ui: &Ui, labels: impl Iterator<Item = String>) -> f32 {
 }
 
 /// The designer's buttons for the values its board takes now (a given, a solution's digit), so
-/// a drawing can be made with the mouse alone; a board of more than 36 numbers takes them from
-/// the keyboard or a stroke.
+/// a Keen or Sudoku drawing can be made with the mouse alone.
 fn design_value_pad(ui: &mut Ui, designer: &dyn DesignMode, actions: &mut Vec<Action>) {
     let max = designer.max_value();
-    if !designer.takes_values() || max > 36 {
+    if !designer.takes_values() || max > 16 {
+        // Rikudo's numbers and a 25x25's symbols would push the live check far down: typing
+        // (and a Rikudo stroke) enters them.
         return;
     }
     let labels: Vec<String> = (1..=max).map(|v| designer.value_label(v)).collect();
-    ui.separator();
     ui.label(RichText::new("Enter in the selected cell").strong());
     super::number_pad::value_buttons(ui, &labels, &designer.value_keys(), actions);
+    ui.separator();
 }

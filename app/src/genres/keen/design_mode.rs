@@ -79,6 +79,10 @@ impl DesignMode for Designer {
         Designer::board(self, ui);
     }
 
+    fn panel_tools(&mut self, ui: &mut Ui) {
+        Designer::tools_panel(self, ui);
+    }
+
     fn panel(&mut self, ui: &mut Ui) {
         Designer::panel(self, ui);
     }

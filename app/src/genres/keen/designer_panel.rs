@@ -28,7 +28,8 @@ impl Designer {
     }
 
     /// The side panel.
-    pub fn panel(&mut self, ui: &mut Ui) {
+    /// The tool buttons and the tool's own section (the clue field, or how to type digits).
+    pub fn tools_panel(&mut self, ui: &mut Ui) {
         ui.horizontal_wrapped(|ui| {
             ui.label("Draw");
             if ui
@@ -59,6 +60,10 @@ impl Designer {
         }
         ui.add_space(6.0);
         ui.separator();
+    }
+
+    /// The rest of the side panel: designing from a solution, and the live check.
+    pub fn panel(&mut self, ui: &mut Ui) {
         self.solution_section(ui);
         ui.add_space(6.0);
         ui.separator();

@@ -118,7 +118,7 @@ impl RikudoDesigner {
         }
     }
 
-    fn panel_ui(&mut self, ui: &mut Ui) {
+    fn tools_ui(&mut self, ui: &mut Ui) {
         ui.label(RichText::new("Tool").strong());
         ui.horizontal_wrapped(|ui| {
             ui.selectable_value(&mut self.tool, Tool::Numbers, "Numbers")
@@ -134,6 +134,9 @@ impl RikudoDesigner {
                 );
         });
         ui.separator();
+    }
+
+    fn panel_ui(&mut self, ui: &mut Ui) {
         ui.label(RichText::new("Live check").strong());
         // The verdict (one to three lines, with Cancel while a check runs long) keeps one
         // place, so that the tools under it stay put as the check's answer changes.
@@ -320,6 +323,10 @@ impl DesignMode for RikudoDesigner {
 
     fn board(&mut self, ui: &mut Ui) {
         RikudoDesigner::board(self, ui);
+    }
+
+    fn panel_tools(&mut self, ui: &mut Ui) {
+        self.tools_ui(ui);
     }
 
     fn panel(&mut self, ui: &mut Ui) {
