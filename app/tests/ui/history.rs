@@ -104,16 +104,22 @@ fn redo_returns_to_the_game_undo_went_back_from() {
     assert!(harness.state().forward_games.is_empty());
 }
 
+/// A window that opened the upstream save `name` from the corpus.
+fn opened_upstream_save(name: &str) -> Harness<'static, GridsmithApp> {
+    let path = format!(
+        "{}/../corpus/upstream-saves/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).expect("the corpus file");
+    let mut harness = harness();
+    assert!(harness.state_mut().load_file(&text, &path));
+    harness.run_steps(2);
+    harness
+}
+
 #[test]
 fn a_game_saved_by_upstream_opens_where_it_was_left_with_its_redo() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../corpus/upstream-saves/keen-4dn-marks-redo.sav"
-    );
-    let text = std::fs::read_to_string(path).expect("the corpus file");
-    let mut harness = harness();
-    assert!(harness.state_mut().load_file(&text, path));
-    harness.run_steps(2);
+    let mut harness = opened_upstream_save("keen-4dn-marks-redo.sav");
     assert_eq!(
         playing(&harness).as_deref(),
         Some("4:a_6c_a_aa_aa,m4d2s1s2a5a7m24")
@@ -135,13 +141,7 @@ fn a_game_saved_by_upstream_opens_where_it_was_left_with_its_redo() {
 
 #[test]
 fn a_solution_an_upstream_save_revealed_is_not_the_players() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../corpus/upstream-saves/solo-2x3-solved.sav"
-    );
-    let text = std::fs::read_to_string(path).expect("the corpus file");
-    let mut harness = harness();
-    assert!(harness.state_mut().load_file(&text, path));
+    let mut harness = opened_upstream_save("solo-2x3-solved.sav");
     wait_for(&mut harness, has_solution);
     assert!(!harness.state().solved_by_player());
     assert!(harness.query_by_label_contains("Solved!").is_none());
