@@ -18,7 +18,16 @@ impl GridsmithApp {
         ui.label(RichText::new("Next step").strong());
         if let Some(hint) = &self.hint {
             ui.label(&hint.text);
-            if ui.button("Apply hint").clicked() {
+            let apply = ui.button("Apply hint");
+            // In a small window the section may be below the panel's fold: a new hint scrolls
+            // into view once (its letters and shading are on the board, its sentence here).
+            let id = ui.scope_id().with("hint-scrolled-into-view");
+            let new = ui.data(|d| d.get_temp::<String>(id)).as_deref() != Some(hint.text.as_str());
+            if new {
+                ui.data_mut(|d| d.insert_temp(id, hint.text.clone()));
+                apply.scroll_to_me(None);
+            }
+            if apply.clicked() {
                 actions.push(Action::Hint);
             }
         } else {
