@@ -19,8 +19,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use gridsmith_engine::keen::{
-    Board, Design, Difficulty, FormatError, GameId, KeenPuzzle, SeedId, generate_from_seed, grade,
-    hint, looks_like_seed_id, uniqueness, worked_solution,
+    Design, Difficulty, FormatError, GameId, KeenPuzzle, SeedId, generate_from_seed, grade, hint,
+    looks_like_seed_id, uniqueness, worked_solution,
 };
 use gridsmith_engine::latin::{Shape, first_contradiction};
 use gridsmith_engine::play::{PlayRules, PlayState};
@@ -223,23 +223,10 @@ impl Solvable for KeenGame {
     }
 
     fn steps(&self) -> Vec<Step> {
-        let (mut found, board) = worked_solution(self.puzzle());
+        // The steps end at the first contradiction, if the puzzle meets one.
+        let (found, board) = worked_solution(self.puzzle());
         let w = self.puzzle().size();
-        let shape = Shape::latin(w);
-        // The deductions only stop at an empty cell; a value left without a place in a line is
-        // a contradiction too, and the list ends at the first one it meets.
-        let mut replayed = Board::new(w);
-        let mut contradiction = None;
-        for (index, step) in found.iter().enumerate() {
-            replayed.apply(&step.deduction);
-            if let Some(met) = first_contradiction(shape, &replayed.candidates) {
-                contradiction = Some((index + 1, met));
-                break;
-            }
-        }
-        if let Some((reached, _)) = contradiction {
-            found.truncate(reached);
-        }
+        let contradiction = first_contradiction(Shape::latin(w), &board.candidates);
         let mut steps: Vec<Step> = found
             .into_iter()
             .map(|step| Step {
@@ -254,7 +241,7 @@ impl Solvable for KeenGame {
         // Where the deductions stop short (an Unreasonable puzzle, or one with no single
         // solution), say so rather than end the list mid-puzzle: at the contradiction they
         // reached, if they reached one.
-        if let Some((_, met)) = contradiction {
+        if let Some(met) = contradiction {
             let sentence = met.sentence(w, |v| v.to_string());
             steps.push(Step::contradiction(sentence, "clues", &steps));
         } else if !board.is_solved() {

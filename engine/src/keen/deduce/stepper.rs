@@ -4,7 +4,7 @@ use super::cage_rules::{self, CageFacts, CageSummary, Reading};
 use super::{Deduction, Technique};
 use crate::keen::{Difficulty, KeenPuzzle};
 use crate::latin::rules as latin_rules;
-use crate::latin::{Mask, full_mask};
+use crate::latin::{Mask, first_contradiction, full_mask};
 use crate::latin::{Shape, Unit};
 
 /// A position as the deductions see it: candidates per cell, and which cells hold a placed digit.
@@ -257,8 +257,11 @@ pub struct Step {
 }
 
 /// The whole logical solution of `puzzle`, one deduction per step, easiest first at every step;
-/// with the board it reaches (solved unless the puzzle needs more than Extreme reasoning).
+/// with the board it reaches (solved unless the puzzle needs more than Extreme reasoning, or
+/// has no solution: then the steps end at the first contradiction, a cell with no candidate or
+/// a value with no place in a line).
 pub fn worked_solution(puzzle: &KeenPuzzle) -> (Vec<Step>, Board) {
+    let shape = Shape::latin(puzzle.size());
     let mut board = Board::new(puzzle.size());
     let mut stepper = Stepper::new(puzzle);
     let mut steps = Vec::new();
@@ -266,6 +269,9 @@ pub fn worked_solution(puzzle: &KeenPuzzle) -> (Vec<Step>, Board) {
         let text = deduction.explain(puzzle, &board.candidates);
         board.apply(&deduction);
         steps.push(Step { deduction, text });
+        if first_contradiction(shape, &board.candidates).is_some() {
+            break;
+        }
     }
     (steps, board)
 }
