@@ -30,25 +30,15 @@ impl Contradiction {
             Contradiction::NoPlace(unit, value) => {
                 format!(
                     "{} has no place left for {}",
-                    unit_name(unit),
+                    unit.opening_name(),
                     value_name(value)
                 )
             }
             Contradiction::Repeated(unit, value) => {
-                format!("{} holds {} twice", unit_name(unit), value_name(value))
+                format!("{} holds {} twice", unit.opening_name(), value_name(value))
             }
         }
     }
-}
-
-/// "Row 3", "Box 2": a unit's name at the start of a sentence.
-fn unit_name(unit: Unit) -> String {
-    let name = unit.to_string();
-    let mut chars = name.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// The first contradiction on `candidates` (row-major; a placed cell holds its value alone):

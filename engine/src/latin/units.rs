@@ -178,6 +178,18 @@ impl Unit {
     }
 }
 
+impl Unit {
+    /// Its name opening a sentence: "Row 3", "Box 2".
+    pub fn opening_name(self) -> String {
+        let name = self.to_string();
+        let mut chars = name.chars();
+        chars
+            .next()
+            .map(|first| first.to_uppercase().chain(chars).collect())
+            .unwrap_or_default()
+    }
+}
+
 impl fmt::Display for Unit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

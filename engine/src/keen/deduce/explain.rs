@@ -35,7 +35,7 @@ impl Deduction {
                 let (c, v) = self.placement.unwrap_or((0, 0));
                 format!(
                     "{} needs a {v} and {} is the only cell that can take it, so {} is {v}{}.",
-                    capitalise(&line),
+                    self.unit.map(Unit::opening_name).unwrap_or_default(),
                     cell(c),
                     cell(c),
                     peers_note(self, c)
@@ -235,14 +235,6 @@ fn slash(mask: Mask) -> String {
         .map(|v| v.to_string())
         .collect::<Vec<_>>()
         .join("/")
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// "a", "a and b", "a, b and c".
