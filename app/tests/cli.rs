@@ -475,5 +475,12 @@ fn games_saved_by_upstream_are_read_for_their_puzzles() {
     assert_ne!(out.status.code(), Some(0));
     let said = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
     assert!(said.contains("saved by Towers"), "{said}");
+    // A move the window refuses (here on a given) makes the save unreadable here too, not "valid".
+    let text = std::fs::read_to_string(&solo).expect("the corpus file");
+    std::fs::write(&cut, text.replace("R1,0,2", "R0,0,2")).expect("write");
+    let out = run(&["check", cut.to_str().expect("path")], None);
+    assert_ne!(out.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("move 2 (R0,0,2) changes a given"), "{said}");
     let _ = std::fs::remove_file(cut);
 }

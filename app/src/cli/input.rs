@@ -111,34 +111,36 @@ fn read_argument(input: &str, each: &mut dyn FnMut(Item) -> bool) -> bool {
     }
 }
 
-/// A game saved by upstream's Keen or Solo stands for its puzzle's game ID (the moves are the
-/// window's business), or is unreadable with the reason.
+/// A game saved by upstream's Keen or Solo stands for its puzzle's game ID, once its moves replay
+/// as the window would replay them (a save the window refuses is unreadable here too), or is
+/// unreadable with the reason.
 fn upstream_save_item(source: &str, text: &str) -> Option<Item> {
     if !is_upstream_save(text) {
         return None;
     }
+    let unreadable = |message: String| Item::Unreadable {
+        source: source.to_string(),
+        message,
+    };
     Some(match read_upstream_save(text) {
-        Ok(save) if !matches!(save.game.as_str(), "Keen" | "Solo") => Item::Unreadable {
-            source: source.to_string(),
-            message: format!(
-                "it is a game saved by {} from Simon Tatham's puzzles; Gridsmith reads the ones \
-                 saved by Keen and Solo",
-                save.game
-            ),
+        Ok(save) if !matches!(save.game.as_str(), "Keen" | "Solo") => unreadable(format!(
+            "it is a game saved by {} from Simon Tatham's puzzles; Gridsmith reads the ones saved \
+             by Keen and Solo",
+            save.game
+        )),
+        Ok(save) => match crate::genres::open_upstream_save(text) {
+            Ok(_) => Item::Line {
+                text: save.game_id,
+                origin: Some(format!("{source} (a game saved by {})", save.game)),
+            },
+            Err(error) => unreadable(error.message),
         },
-        Ok(save) => Item::Line {
-            text: save.game_id,
-            origin: Some(format!("{source} (a game saved by {})", save.game)),
-        },
-        Err(error) => Item::Unreadable {
-            source: source.to_string(),
-            message: format!(
-                "it is a save file of Simon Tatham's puzzles that cannot be read: {} (at \
-                 character {})",
-                error.message,
-                error.position + 1
-            ),
-        },
+        Err(error) => unreadable(format!(
+            "it is a save file of Simon Tatham's puzzles that cannot be read: {} (at character \
+             {})",
+            error.message,
+            error.position + 1
+        )),
     })
 }
 

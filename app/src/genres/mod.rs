@@ -21,6 +21,7 @@ use crate::ui::keys::ValueKeys;
 use crate::ui::new_form::{GenerateWork, NewForm};
 
 pub(crate) use text_position::{character_offset, line_and_column};
+pub(crate) use upstream_save::open_upstream_save;
 
 pub mod keen;
 pub mod rikudo;
