@@ -105,6 +105,14 @@ pub(super) fn value_buttons(
     }
 }
 
+/// What the still-to-place pad showed last frame: the numbers in their places and where the grid
+/// of buttons was.
+#[derive(Clone, Default)]
+struct ShownPad {
+    numbers: Vec<u8>,
+    area: Option<egui::Rect>,
+}
+
 /// The numbers not on the board yet, one button each, with Clear and the marks buttons: a board
 /// of up to 126 numbers, each placed once.
 fn still_to_place_pad(ui: &mut Ui, max: u8, values: &[u8], actions: &mut Vec<Action>) {
@@ -113,23 +121,50 @@ fn still_to_place_pad(ui: &mut Ui, max: u8, values: &[u8], actions: &mut Vec<Act
     if missing.is_empty() {
         ui.label("Every number is on the board.");
     }
+    // While the pointer is over the pad the buttons keep their places (a placed number's button
+    // stays, disabled), so a second click where the first went does not hit the next number;
+    // the pad closes up once the pointer leaves it.
+    let memory_id = ui.scope_id().with("still-to-place-shown");
+    let last: ShownPad = ui.data(|d| d.get_temp(memory_id)).unwrap_or_default();
+    let pointer_on_pad = last
+        .area
+        .zip(ui.ctx().pointer_hover_pos())
+        .is_some_and(|(area, pointer)| area.contains(pointer));
+    let numbers: Vec<u8> = if pointer_on_pad {
+        let mut kept = last.numbers.clone();
+        // A number cleared meanwhile joins at the end, moving nothing.
+        kept.extend(missing.iter().filter(|v| !last.numbers.contains(v)));
+        kept
+    } else {
+        missing.clone()
+    };
     // As many to a row as the panel holds (it narrows with the window), at most six.
     let (width, gap) = (34.0, 3.0);
     let per_row = (((ui.available_width() + gap) / (width + gap)).floor() as usize).clamp(1, 6);
-    egui::Grid::new("still-to-place")
+    let grid = egui::Grid::new("still-to-place")
         .spacing([gap, gap])
         .show(ui, |ui| {
-            for (index, &value) in missing.iter().enumerate() {
+            for (index, &value) in numbers.iter().enumerate() {
                 let button = egui::Button::new(RichText::new(value.to_string()).size(14.0))
                     .min_size(egui::vec2(width, 24.0));
-                if ui.add(button).clicked() {
+                let placed = !missing.contains(&value);
+                let response = ui.add_enabled(!placed, button);
+                if response.clicked() {
                     actions.push(Action::Value(value));
+                }
+                if placed {
+                    response.on_disabled_hover_text(format!("{value} is on the board"));
                 }
                 if index % per_row == per_row - 1 {
                     ui.end_row();
                 }
             }
         });
+    let shown = ShownPad {
+        numbers,
+        area: Some(grid.response.rect),
+    };
+    ui.data_mut(|d| d.insert_temp(memory_id, shown));
     ui.label(
         RichText::new(
             "Or type a number (Enter or a short pause ends it), or drag from a number to a \

@@ -5,6 +5,8 @@ use gridsmith_app::genres::rikudo::RikudoDesigner;
 
 use gridsmith_engine::rikudo::{RikudoVerdict, SuggestedEdit};
 
+use egui_kittest::kittest::NodeT;
+
 use super::*;
 
 const PUZZLE: &str = include_str!("../../../corpus/rikudo/lunatikub/beginner_1.json");
@@ -71,7 +73,16 @@ fn a_large_board_has_a_button_for_each_number_still_to_place() {
     harness.get_by_label(&missing.to_string()).click();
     harness.run_steps(2);
     assert_eq!(entries(&harness)[open], missing);
-    // Placed, it leaves the pad.
+    // Placed, it keeps its place (disabled) while the pointer is on the pad, so the next
+    // number's button does not slide under it; once the pointer leaves, the pad closes up.
+    assert!(
+        harness
+            .get_by_label(&missing.to_string())
+            .accesskit_node()
+            .is_disabled()
+    );
+    harness.get_by_label("Fill marks").hover();
+    harness.run_steps(2);
     assert!(harness.query_by_label(&missing.to_string()).is_none());
     harness.get_by_label("Clear").click();
     harness.run_steps(1);
