@@ -474,9 +474,15 @@ impl GridsmithApp {
 
     fn hint(&mut self) {
         if let Some(shown) = self.hint.take() {
+            let auto = self.prefs.auto_remove_marks;
             self.edit(|game| {
+                let rules = game.puzzle.rules();
                 game.play.apply(|edit| {
                     for &(cell, entry, marks) in &shown.changes {
+                        if entry != 0 && entry != edit.entry(cell) {
+                            // A placement: its value leaves the peers' marks as a typed one does.
+                            edit.place(rules, cell, entry, auto);
+                        }
                         edit.set(cell, entry, marks);
                     }
                 })
@@ -536,7 +542,10 @@ impl GridsmithApp {
             selected.into_iter().collect()
         };
         let rules = game.puzzle.rules();
-        if game.play.reveal(rules, &cells, &solution) {
+        if game
+            .play
+            .reveal(rules, &cells, &solution, self.prefs.auto_remove_marks)
+        {
             if game.is_solved() {
                 game.note_reveal();
             }

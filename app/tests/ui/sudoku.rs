@@ -172,6 +172,43 @@ fn a_hint_names_its_technique_and_applies() {
     );
 }
 
+/// Whether any cell in `cell`'s row, column or box still marks `value`.
+fn a_peer_marks(harness: &Harness<'_, GridsmithApp>, cell: usize, value: u8) -> bool {
+    let (row, column) = (cell / 9, cell % 9);
+    (0..81).filter(|&p| p != cell).any(|p| {
+        let same_box = p / 27 == cell / 27 && p % 9 / 3 == column / 3;
+        (p / 9 == row || p % 9 == column || same_box) && harness.state().marks_of(p).contains(value)
+    })
+}
+
+#[test]
+fn a_hint_or_a_reveal_that_places_takes_its_digit_out_of_the_peers_marks() {
+    let mut harness = window_playing(LINE);
+    harness.get_by_label("Fill marks").click();
+    harness.run_steps(1);
+    // The first hint of this puzzle places a digit.
+    harness.get_by_label("Hint").click();
+    wait_for(&mut harness, |app| app.hint.is_some());
+    let before = entries(&harness);
+    harness.get_by_label("Apply hint").click();
+    harness.run_steps(1);
+    let after = entries(&harness);
+    let placed = (0..81)
+        .find(|&c| before[c] != after[c])
+        .expect("the hint placed a digit");
+    assert!(!a_peer_marks(&harness, placed, after[placed]));
+    // One Undo takes the placement and the marks it cleared back together.
+    press_with(&mut harness, Modifiers::COMMAND, Key::Z);
+    assert_eq!(entries(&harness), before);
+    assert!(a_peer_marks(&harness, placed, after[placed]));
+    // Reveal cell does the same.
+    click_cell(&mut harness, placed);
+    harness.get_by_label("Reveal cell").click();
+    harness.run_steps(1);
+    assert_eq!(entries(&harness)[placed], after[placed]);
+    assert!(!a_peer_marks(&harness, placed, after[placed]));
+}
+
 #[test]
 fn a_chain_hint_draws_its_cells_in_order() {
     let mut harness = window_playing(

@@ -63,7 +63,7 @@ mod tests {
         assert!(puzzle.is_solved(&solution));
         let mut state = PlayState::for_puzzle(&puzzle);
         let all: Vec<usize> = (0..16).collect();
-        state.reveal(&puzzle, &all, &solution);
+        state.reveal(&puzzle, &all, &solution, false);
         assert!(state.is_solved(&puzzle));
     }
 }

@@ -121,6 +121,24 @@ impl Edit<'_> {
             });
         }
     }
+
+    /// Puts `value` in `cell` (0 clears it; its marks go either way) and, with `clear_peers`,
+    /// takes a placed value out of its peers' marks, as the player's "remove marks when a value
+    /// is placed" asks of every placement: typed, revealed or a hint's.
+    pub fn place(
+        &mut self,
+        rules: &(impl PlayRules + ?Sized),
+        cell: usize,
+        value: u8,
+        clear_peers: bool,
+    ) {
+        self.set(cell, value, Marks::EMPTY);
+        if value != 0 && clear_peers {
+            for peer in rules.peers(cell) {
+                self.set(peer, self.entry(peer), self.marks(peer).without(value));
+            }
+        }
+    }
 }
 
 impl PlayState {
@@ -304,14 +322,7 @@ impl PlayState {
         if cell >= self.entries.len() || rules.given(cell).is_some() {
             return false;
         }
-        self.apply(|edit| {
-            edit.set(cell, value, Marks::EMPTY);
-            if value != 0 && auto_remove {
-                for peer in rules.peers(cell) {
-                    edit.set(peer, edit.entry(peer), edit.marks(peer).without(value));
-                }
-            }
-        })
+        self.apply(|edit| edit.place(rules, cell, value, auto_remove))
     }
 
     /// Switches the mark `value` of an empty cell.
@@ -363,19 +374,21 @@ impl PlayState {
         })
     }
 
-    /// Writes the solution's value into each of `cells` (Reveal, Solve: one move).
+    /// Writes the solution's value into each of `cells` (Reveal, Solve: one move); with
+    /// `clear_peers` each value also leaves its peers' marks.
     pub fn reveal(
         &mut self,
         rules: &(impl PlayRules + ?Sized),
         cells: &[usize],
         solution: &[u8],
+        clear_peers: bool,
     ) -> bool {
         self.apply(|edit| {
             for &cell in cells {
                 if rules.given(cell).is_none()
                     && let Some(&value) = solution.get(cell)
                 {
-                    edit.set(cell, value, Marks::EMPTY);
+                    edit.place(rules, cell, value, clear_peers);
                 }
             }
         })

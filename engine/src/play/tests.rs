@@ -124,7 +124,7 @@ fn revealing_solves() {
     let mut state = PlayState::for_puzzle(&Latin3);
     assert!(!state.is_solved(&Latin3));
     let all: Vec<usize> = (0..9).collect();
-    assert!(state.reveal(&Latin3, &all, &[2, 3, 1, 3, 1, 2, 1, 2, 3]));
+    assert!(state.reveal(&Latin3, &all, &[2, 3, 1, 3, 1, 2, 1, 2, 3], false));
     assert_eq!(state.entries()[8], 0, "givens are not entries");
     assert_eq!(state.values(&Latin3)[8], 1);
     let _ = wrong_given;

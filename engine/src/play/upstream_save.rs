@@ -266,7 +266,7 @@ impl UpstreamSave {
                         return Err(refuse(text, "is not this puzzle's solution"));
                     }
                     let all: Vec<usize> = (0..cells).collect();
-                    let revealed = state.reveal(rules, &all, &solution);
+                    let revealed = state.reveal(rules, &all, &solution, false);
                     if revealed && let Some(last) = state.history().last() {
                         reveals.push((state.history().len() - 1, last.clone()));
                     }
