@@ -499,8 +499,24 @@ pub fn paint_chain(
     let stroke = egui::Stroke::new((size * 0.045).max(2.0), colour);
     for pair in chain.windows(2) {
         let (from, to) = (geometry.centre(pair[0]), geometry.centre(pair[1]));
-        let along = (to - from).normalized() * size * 0.28;
-        painter.line_segment([from + along, to - along], stroke);
+        // From edge to edge: a link never crosses its own cells' marks (a line over a mark reads
+        // as its strike-through, how a removed candidate is drawn). Neighbours get a dash
+        // across their common edge, between the marks on either side.
+        let along = (to - from).normalized();
+        let (start, end) = (from + along * size * 0.42, to - along * size * 0.42);
+        if (to - from).length() < size * 1.5 {
+            painter.line_segment([start, end], stroke);
+            continue;
+        }
+        // A link over other cells bows toward their edges, clear of the middle row of marks.
+        let bow = ((to - from).length() * 0.15).min(size * 0.42);
+        let control = start + (end - start) * 0.5 + along.rot90() * bow * 2.0;
+        painter.add(egui::epaint::QuadraticBezierShape::from_points_stroke(
+            [start, control, end],
+            false,
+            egui::Color32::TRANSPARENT,
+            stroke,
+        ));
     }
     for end in [chain[0], chain[chain.len() - 1]] {
         // Just inside the cell's edge, clear of its marks.
