@@ -215,7 +215,7 @@ fn generate_makes_unique_puzzles_at_the_level_asked_reproducibly() {
 #[test]
 fn generate_writes_every_size_in_a_form_that_reads_back_and_refuses_what_it_cannot_make() {
     // The text format holds square boxes only: 6x6 and 12x12 come as Solo IDs, and every size's
-    // output reads back as a puzzle with one solution.
+    // output reads back as puzzles with one solution each, a batch of several included.
     for (size, shape) in [("4", "text"), ("6", "2x3:"), ("12", "3x4:"), ("16", "text")] {
         let out = run(
             &[
@@ -228,6 +228,8 @@ fn generate_writes_every_size_in_a_form_that_reads_back_and_refuses_what_it_cann
                 "easy",
                 "--seed",
                 "s",
+                "--count",
+                "2",
             ],
             None,
         );
@@ -246,7 +248,9 @@ fn generate_writes_every_size_in_a_form_that_reads_back_and_refuses_what_it_cann
         let solved = run(&["solve", "--json", path.to_str().expect("utf-8")], None);
         let _ = std::fs::remove_file(&path);
         assert_eq!(solved.status.code(), Some(0), "{size}: {solved:?}");
-        assert_eq!(json_lines(&solved)[0]["status"], "unique", "{size}");
+        let answers = json_lines(&solved);
+        assert_eq!(answers.len(), 2, "{size}: {answers:?}");
+        assert!(answers.iter().all(|a| a["status"] == "unique"), "{size}");
     }
     let solo = run(
         &[

@@ -96,14 +96,11 @@ fn read_argument(input: &str, each: &mut dyn FnMut(Item) -> bool) -> bool {
     if let Some(item) = upstream_save_item(input, &String::from_utf8_lossy(body)) {
         return each(item);
     }
-    if crate::genres::document_genre(&String::from_utf8_lossy(body)).is_none() {
+    let Some(genre) = crate::genres::document_genre(&String::from_utf8_lossy(body)) else {
         return read_lines(input, io::Cursor::new(bytes), each);
-    }
+    };
     match std::str::from_utf8(body) {
-        Ok(text) => each(Item::Document {
-            source: input.to_string(),
-            text: text.to_string(),
-        }),
+        Ok(text) => each_document(input, genre, text, each),
         Err(error) => each(unreadable(format!(
             "it is not UTF-8 text (byte {} is not part of a character)",
             error.valid_up_to() + 1
@@ -142,6 +139,31 @@ fn upstream_save_item(source: &str, text: &str) -> Option<Item> {
             error.position + 1
         )),
     })
+}
+
+/// Hands `each` the puzzles of a document, one item each: a file of several (a batch from
+/// `generate`) names each by its place in it.
+fn each_document(
+    source: &str,
+    genre: &dyn crate::genres::TextGenre,
+    text: &str,
+    each: &mut dyn FnMut(Item) -> bool,
+) -> bool {
+    let documents = genre.documents(text);
+    let several = documents.len() > 1;
+    documents
+        .into_iter()
+        .enumerate()
+        .all(|(index, (line, text))| {
+            each(Item::Document {
+                source: if several {
+                    format!("{source}, puzzle {} (line {line})", index + 1)
+                } else {
+                    source.to_string()
+                },
+                text: text.to_string(),
+            })
+        })
 }
 
 /// The whole file, or why not (too large to be puzzles, or the system's reason).
@@ -220,12 +242,9 @@ fn read_stream(source: &str, mut reader: impl BufRead, each: &mut dyn FnMut(Item
     if read.is_ok()
         && (head.len() as u64) < MAX_FILE_BYTES
         && let Ok(text) = std::str::from_utf8(body)
-        && crate::genres::document_genre(text).is_some()
+        && let Some(genre) = crate::genres::document_genre(text)
     {
-        return each(Item::Document {
-            source: source.to_string(),
-            text: text.to_string(),
-        });
+        return each_document(source, genre, text, each);
     }
     read_lines(source, io::Cursor::new(head).chain(reader), each)
 }

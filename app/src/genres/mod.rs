@@ -54,6 +54,12 @@ pub trait TextGenre: Sync {
         false
     }
 
+    /// The puzzles of a document (see [`TextGenre::is_document`]), each with the number of its
+    /// first line: a file may hold several, one after the other.
+    fn documents<'t>(&self, text: &'t str) -> Vec<(usize, &'t str)> {
+        vec![(1, text)]
+    }
+
     /// Reads one puzzle written in one of the genre's formats, for the command line.
     fn read_text(&self, text: &str) -> Result<Arc<dyn Solvable>, TextError>;
 

@@ -9,6 +9,7 @@ mod bench_generate;
 mod cli;
 mod designer;
 mod designer_panel;
+mod documents;
 mod game;
 mod new_form;
 mod print;
@@ -133,6 +134,10 @@ impl TextGenre for Sudoku {
         // A header alone marks a document (its rows may all start with `#`, a symbol the
         // grid may use).
         looks_like_header(first) || (lines.next().is_some() && line_shape(first).is_none())
+    }
+
+    fn documents<'t>(&self, text: &'t str) -> Vec<(usize, &'t str)> {
+        documents::split_documents(text)
     }
 
     fn read_text(&self, text: &str) -> Result<Arc<dyn Solvable>, TextError> {
