@@ -68,6 +68,16 @@ fn seed_ids_name_upstreams_puzzles() {
     let upstream = "6:a_4a__a_b_aa_3aa_baa__a3b__b_3a_4,a8m12d2d2s1m108m20a7s3a5s3a11s1s2m6";
     let checked = json_lines(&run(&["check", "--json", "6dn#12345"], None));
     assert_eq!(checked[0]["canonical"], upstream);
+    assert_eq!(checked[0]["seed"], "6dn#12345");
+    // Upstream's seed is all the text after `#`, spaces included: the answer says which seed it
+    // read, so a comment after it is not taken for the same puzzle.
+    let out = run(&["check", "6dn#12345 my note"], None);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("made from the random seed ID \"6dn#12345 my note\""),
+        "{said}"
+    );
+    assert!(!said.contains(upstream), "{said}");
     let solved = json_lines(&run(&["solve", "--json", "6dn#12345"], None));
     assert_eq!(solved[0]["status"], "unique");
     assert_eq!(solved[0]["difficulty"], "normal");

@@ -187,15 +187,23 @@ impl Solvable for KeenGame {
         let mut fields = serde_json::Map::new();
         fields.insert("size".into(), json!(self.puzzle().size()));
         fields.insert("cages".into(), json!(self.puzzle().cages().len()));
+        if let Some(seed) = &self.seed {
+            fields.insert("seed".into(), json!(seed));
+        }
         fields
     }
 
     fn check_summary(&self) -> String {
-        format!(
-            "{}, {}",
-            self.size_label(),
-            crate::ui::text::counted(self.puzzle().cages().len(), "cage", "cages")
-        )
+        let cages = crate::ui::text::counted(self.puzzle().cages().len(), "cage", "cages");
+        match &self.seed {
+            // Upstream reads everything after `#` as the seed, spaces included: said in full, so
+            // that a comment after a seed is seen to have changed the puzzle.
+            Some(seed) => format!(
+                "{}, {cages}, made from the random seed ID \"{seed}\"",
+                self.size_label()
+            ),
+            None => format!("{}, {cages}", self.size_label()),
+        }
     }
 
     fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u16>>, Cancelled> {
