@@ -420,6 +420,59 @@ fn the_output_file_name_chooses_the_format_unless_format_says_otherwise() {
     assert_eq!(clash.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&clash.stderr).contains("--format is png"));
     assert!(!svg.exists());
+    // A name no format has is refused, not written as SVG under it; --format settles it.
+    let jpg = dir.join("puzzle.jpg");
+    let out = run(&["render", "-o", jpg.to_str().expect("path"), KEEN], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("names a .jpg file"));
+    assert!(!jpg.exists());
+    let out = run(
+        &[
+            "render",
+            "--format",
+            "png",
+            "-o",
+            jpg.to_str().expect("path"),
+            KEEN,
+        ],
+        None,
+    );
+    assert!(out.status.success());
+    assert!(
+        std::fs::read(&jpg)
+            .expect("written")
+            .starts_with(b"\x89PNG")
+    );
+    // `-o -` is standard output.
+    let out = run(&["render", "-o", "-", KEEN], None);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("<svg"));
+    // A book is a PDF whatever -o says, and --json (the generator's) has no place in it.
+    let book_svg = dir.join("book.svg");
+    for extra in [vec![], vec!["--json"]] {
+        let path = if extra.is_empty() { &book_svg } else { &pdf };
+        let mut args = vec!["book", "-o", path.to_str().expect("path"), "--size", "4"];
+        args.extend(extra);
+        let out = run(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(said.starts_with("error: a book is a PDF"), "{said}");
+    }
+    assert!(!book_svg.exists());
+    // --genre reads every input as that genre, as it does for check and render.
+    let out = run(
+        &[
+            "book",
+            "--genre",
+            "sudoku",
+            "-o",
+            pdf.to_str().expect("path"),
+            KEEN,
+        ],
+        None,
+    );
+    assert_ne!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("leave out --genre sudoku"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

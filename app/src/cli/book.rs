@@ -32,9 +32,9 @@ struct BookArgs {
     /// The title on the first page.
     #[arg(long, default_value = "Puzzles", value_name = "TEXT")]
     title: String,
-    /// The genre to generate.
-    #[arg(long, default_value = "keen", value_name = "GENRE")]
-    genre: String,
+    /// The genre to generate (Keen by default), or to read every INPUT as.
+    #[arg(long, value_name = "GENRE")]
+    genre: Option<String>,
     /// Puzzles or files of puzzles; without any, the generator makes the book's puzzles from the
     /// remaining options (`--size 9 --count 100 --seed S`: see `gridsmith generate --help`).
     #[arg(value_name = "INPUT")]
@@ -78,7 +78,24 @@ pub fn run(options: &[String]) -> ExitCode {
     if !generating {
         own.append(&mut rest);
     }
+    if let Some(json) = rest.iter().find(|w| w.as_str() == "--json") {
+        crate::err_out!("error: a book is a PDF: {json} has no place in it");
+        return ExitCode::from(EXIT_USAGE);
+    }
     let args: BookArgs = parse_options("book", &own);
+    let forced = match super::forced_genre(args.genre.as_deref()) {
+        Ok(forced) => forced,
+        Err(code) => return code,
+    };
+    if let Some(extension) = args.output.extension()
+        && !extension.eq_ignore_ascii_case("pdf")
+    {
+        crate::err_out!(
+            "error: a book is a PDF, but -o names a .{} file: name it .pdf",
+            extension.to_string_lossy()
+        );
+        return ExitCode::from(EXIT_USAGE);
+    }
     let paper = match args.paper.to_ascii_lowercase().as_str() {
         "a4" => Paper::A4,
         "letter" => Paper::Letter,
@@ -89,7 +106,8 @@ pub fn run(options: &[String]) -> ExitCode {
     };
     book(&BookRequest {
         inputs: &args.inputs,
-        genre: &args.genre,
+        genre: forced.map_or("keen", |genre| genre.id()),
+        forced,
         generator: &rest,
         per_page: args.per_page,
         paper,
@@ -104,6 +122,8 @@ pub struct BookRequest<'a> {
     pub inputs: &'a [String],
     /// The genre to generate.
     pub genre: &'a str,
+    /// The genre every input is read as, when `--genre` named one.
+    pub forced: Option<&'static dyn genres::TextGenre>,
     /// `gridsmith generate`'s options, when generating.
     pub generator: &'a [String],
     /// Puzzles a page.
@@ -128,7 +148,7 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     if request.inputs.is_empty() && request.generator.is_empty() {
         crate::err_out!(
             "error: a book needs puzzles: give them (game IDs or files), or options for the \
-             generator after `--`, as in `gridsmith book -o book.pdf -- --size 6 --count 8`"
+             generator, as in `gridsmith book -o book.pdf --size 6 --count 8`"
         );
         return ExitCode::from(EXIT_USAGE);
     }
@@ -155,9 +175,11 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     }
     let puzzles = if request.inputs.is_empty() {
         match generated(request.genre, request.generator) {
+            // Named by their place: a generated puzzle's text may run to hundreds of lines.
             Ok(puzzles) => puzzles
                 .into_iter()
-                .map(|(text, grade)| (text.clone(), text, grade))
+                .enumerate()
+                .map(|(index, (text, grade))| (format!("puzzle {}", index + 1), text, grade))
                 .collect(),
             Err(GeneratorFailure::Usage) => {
                 // The generator's own message above names `gridsmith generate`, which the user
@@ -184,7 +206,7 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     let mut failed = false;
     let asked = puzzles.len();
     for (label, text, grade) in puzzles {
-        match entry(&text, grade) {
+        match entry(&text, grade, request.forced) {
             Ok((entry, cells)) => {
                 let missing = crate::render::missing_glyphs(&entry.solution);
                 super::render::warn_missing(&entry.caption, &missing, "");
@@ -331,9 +353,13 @@ const CROWDED_CELLS: usize = 256;
 
 /// One puzzle of the book: read, solved (it must have one solution), captioned; with its number
 /// of cells.
-fn entry(text: &str, grade: Option<String>) -> Result<(Entry, usize), String> {
+fn entry(
+    text: &str,
+    grade: Option<String>,
+    forced: Option<&'static dyn genres::TextGenre>,
+) -> Result<(Entry, usize), String> {
     let puzzle =
-        genres::read_text(text, None).map_err(|e| super::render::where_and_why(text, &e))?;
+        genres::read_text(text, forced).map_err(|e| super::render::where_and_why(text, &e))?;
     let cancel = CancelToken::new();
     let solution = match puzzle.solve(&cancel) {
         Ok(Uniqueness::Unique(values)) => values,

@@ -82,7 +82,8 @@ pub enum Command {
         #[arg(long, value_name = "PX",
               value_parser = clap::value_parser!(u32).range(16..=i64::from(crate::render::MAX_PIXELS)))]
         size: Option<u32>,
-        /// Where to write: a file for one picture, a folder for several (standard output without).
+        /// Where to write: a file for one picture, a folder for several (standard output without,
+        /// or with `-o -`).
         #[arg(short = 'o', long = "output", value_name = "FILE|DIR")]
         output: Option<std::path::PathBuf>,
         /// Read every input as this genre instead of recognising it.
@@ -222,7 +223,10 @@ pub fn run(command: Command) -> ExitCode {
                 solution,
                 format: format.as_deref(),
                 size,
-                output: output.as_deref(),
+                // `-` is standard output, as it is standard input among the inputs.
+                output: output
+                    .as_deref()
+                    .filter(|path| *path != std::path::Path::new("-")),
                 genre,
             }),
             Err(code) => code,
@@ -240,7 +244,7 @@ pub fn run(command: Command) -> ExitCode {
 }
 
 /// The genre `--genre` names, if given; a usage error when it names none.
-fn forced_genre(name: Option<&str>) -> Result<Option<&'static dyn TextGenre>, ExitCode> {
+pub(super) fn forced_genre(name: Option<&str>) -> Result<Option<&'static dyn TextGenre>, ExitCode> {
     match name {
         None => Ok(None),
         Some(name) => match genres::text_genre_by_id(&name.to_ascii_lowercase()) {

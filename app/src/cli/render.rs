@@ -116,10 +116,21 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
 /// The format `--format` names, else the one the output file's name ends in, else SVG; an
 /// error when the two disagree (a PDF file holding an SVG opens nowhere).
 fn format_for(named: Option<&str>, output: Option<&Path>) -> Result<Format, String> {
-    let by_name = output
+    let extension = output
+        .filter(|path| !path.is_dir())
         .and_then(|path| path.extension())
-        .and_then(|extension| Format::named(&extension.to_string_lossy()));
+        .map(|extension| extension.to_string_lossy());
+    let by_name = extension.as_deref().and_then(Format::named);
     let Some(named) = named else {
+        if let Some(extension) = extension
+            && by_name.is_none()
+        {
+            // An SVG in a file named .jpg would open as a broken picture.
+            return Err(format!(
+                "-o names a .{extension} file, but render writes SVG, PNG or PDF: name the file \
+                 .svg, .png or .pdf, or say which with --format"
+            ));
+        }
         return Ok(by_name.unwrap_or(Format::Svg));
     };
     let format =
