@@ -10,7 +10,7 @@ use clap::Parser;
 use gridsmith_app::{cli, ui};
 
 fn main() -> ExitCode {
-    let args = cli::Args::parse();
+    let args = cli::Args::parse_from(cli::with_help_rewritten(std::env::args_os()));
     match args.command {
         Some(command) => cli::run(command),
         None => ui::run(None),

@@ -494,3 +494,31 @@ fn games_saved_by_upstream_are_read_for_their_puzzles() {
     assert!(said.contains("move 2 (R0,0,2) changes a given"), "{said}");
     let _ = std::fs::remove_file(cut);
 }
+
+#[test]
+fn help_for_a_genre_command_lists_the_genre_options() {
+    // `help generate` answers as `generate --help` does, with the genre's options.
+    for words in [
+        vec!["help", "generate"],
+        vec!["help", "generate", "--genre", "rikudo"],
+    ] {
+        let out = run(&words, None);
+        assert_eq!(out.status.code(), Some(0), "{words:?}");
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(said.contains("--difficulty"), "{words:?}: {said}");
+    }
+    // The 60-cell board answers to the name the others' pattern suggests.
+    let out = run(
+        &[
+            "generate",
+            "--genre",
+            "rikudo",
+            "--shape",
+            "hexagon-60",
+            "--seed",
+            "a",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+}

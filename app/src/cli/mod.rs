@@ -153,6 +153,25 @@ pub fn parse_options<T: Parser>(command: &str, args: &[String]) -> T {
     T::try_parse_from(words).unwrap_or_else(|error| error.exit())
 }
 
+/// The command line with `help generate` and `help bench` (which clap answers with the few
+/// options those commands take before the genre's own) made into `generate --help` and
+/// `bench --help`, which list the genre's options; other words are left as they are.
+pub fn with_help_rewritten(
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+) -> Vec<std::ffi::OsString> {
+    let mut args: Vec<std::ffi::OsString> = args.into_iter().collect();
+    let genre_commands = ["generate", "bench"];
+    if args.get(1).is_some_and(|word| word == "help")
+        && args
+            .get(2)
+            .is_some_and(|word| genre_commands.iter().any(|c| word == c))
+    {
+        args.remove(1);
+        args.push("--help".into());
+    }
+    args
+}
+
 /// Runs one command and returns the process exit status.
 pub fn run(command: Command) -> ExitCode {
     match command {

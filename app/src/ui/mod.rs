@@ -70,9 +70,40 @@ pub fn run(open: Option<(String, Option<String>)>) -> ExitCode {
     ) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: the window could not open: {error}");
+            eprintln!(
+                "error: the window could not open: {}",
+                without_source_location(&error.to_string())
+            );
             eprintln!("The command line still works: run `gridsmith --help`.");
             ExitCode::from(1)
         }
+    }
+}
+
+/// A windowing error as a person reads it: winit's "os error at FILE:LINE: why" names a file of
+/// its own source, which says nothing to the user; the why is kept.
+fn without_source_location(message: &str) -> String {
+    match message.split_once("os error at ") {
+        Some((before, rest)) => match rest.split_once(": ") {
+            Some((_, why)) => format!("{before}{why}"),
+            None => message.to_string(),
+        },
+        None => message.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_source_location;
+
+    #[test]
+    fn a_windowing_error_loses_the_source_file_it_names() {
+        let winit = "winit EventLoopError: os error at /root/.cargo/registry/src/x/winit-0.30.13/\
+                     src/platform_impl/linux/mod.rs:765: neither WAYLAND_DISPLAY nor DISPLAY is set.";
+        assert_eq!(
+            without_source_location(winit),
+            "winit EventLoopError: neither WAYLAND_DISPLAY nor DISPLAY is set."
+        );
+        assert_eq!(without_source_location("no GPU"), "no GPU");
     }
 }

@@ -30,7 +30,11 @@ pub enum SoloIdErrorKind {
     #[error("a Solo game ID starts with the box size, as in '3x3:'")]
     MissingSize,
     /// Boxes too small or a grid too large.
-    #[error("{0}x{1} boxes are not supported: each side from 2, at most {max} symbols", max = SOLO_SYMBOLS.len())]
+    #[error(
+        "{0}x{1} boxes are not supported: each side from 2, at most {max} symbols (`RxC:` gives \
+         a box's size, so a 9x9 grid is `3x3:`)",
+        max = SOLO_SYMBOLS.len()
+    )]
     BadSize(usize, usize),
     /// A Solo variant this Sudoku does not play.
     #[error("this is a {0} Sudoku, which Gridsmith does not play (only the classic one)")]

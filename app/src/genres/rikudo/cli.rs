@@ -14,12 +14,16 @@ use crate::cli::{EXIT_USAGE, parse_options};
 /// The boards, as `--shape` names them.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 enum ShapeArg {
+    /// 36 cells, a hexagon of side 4
     #[value(name = "hexagon-36")]
     Hexagon36,
-    #[value(name = "ring-60")]
+    /// 60 cells, side 5 (also `hexagon-60`)
+    #[value(name = "ring-60", alias = "hexagon-60")]
     Ring60,
+    /// 90 cells, side 6
     #[value(name = "hexagon-90")]
     Hexagon90,
+    /// 126 cells, side 7
     #[value(name = "hexagon-126")]
     Hexagon126,
 }
@@ -57,7 +61,7 @@ impl LevelArg {
              one-line Rikudo JSON"
 )]
 struct GenerateArgs {
-    /// The board: a hexagon of 36, 60, 90 or 126 cells around an empty centre.
+    /// The board: a hexagon around an empty centre cell.
     #[arg(long, value_enum, default_value = "hexagon-36")]
     shape: ShapeArg,
     /// How many dots (pairs of neighbours holding consecutive numbers) to draw.
