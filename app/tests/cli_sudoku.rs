@@ -426,3 +426,19 @@ fn four_by_four_puzzles_are_made_at_easy_and_harder_levels_refused_at_once() {
     assert!(said.contains("choose Easy"), "{said}");
     assert!(!said.contains("--timeout"), "{said}");
 }
+
+#[test]
+fn check_says_when_well_formed_givens_clash() {
+    let file = format!("{CORPUS}/invalid/invalid-4x4-box-contradiction.sdk");
+    let out = run(&["check", &file], None);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("but Box 1 holds 1 twice: it has no solution"),
+        "{said}"
+    );
+    let lines = json_lines(&run(&["check", "--json", &file], None));
+    assert_eq!(lines[0]["clash"], "Box 1 holds 1 twice");
+    // A puzzle whose givens agree says nothing of the kind.
+    let lines = json_lines(&run(&["check", "--json", LINE], None));
+    assert!(lines[0].get("clash").is_none());
+}

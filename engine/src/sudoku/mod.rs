@@ -16,8 +16,8 @@ mod solve9;
 mod solve_large;
 
 pub use deduce::{
-    SudokuDeduction, SudokuLevel, SudokuStep, Technique, cell_name, grade, hardest_technique,
-    singles_contradiction, steps_to_contradiction, worked_solution,
+    SudokuDeduction, SudokuLevel, SudokuStep, Technique, cell_name, clashing_givens, grade,
+    hardest_technique, singles_contradiction, steps_to_contradiction, worked_solution,
 };
 pub use design::{
     REDUCE_TRIES, SudokuDesign, SudokuDrawing, SudokuVerdict, boxes_for_side, check_givens,

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use gridsmith_engine::latin::{Mask, Shape};
 use gridsmith_engine::play::{Hint, PlayRules, PlayState};
 use gridsmith_engine::sudoku::{
-    SudokuDesign, SudokuPuzzle, SudokuStep, Technique, cell_name, grade, solo_id,
+    SudokuDesign, SudokuPuzzle, SudokuStep, Technique, cell_name, clashing_givens, grade, solo_id,
     steps_to_contradiction, sudoku_hint, sudoku_uniqueness_with_progress, text_format_holds,
     worked_solution, write_line, write_readable, write_sudoku,
 };
@@ -115,16 +115,24 @@ impl Solvable for SudokuGame {
             "symbols".into(),
             json!(self.puzzle.symbols().iter().collect::<String>()),
         );
+        if let Some(clash) = self.clash() {
+            fields.insert("clash".into(), json!(clash));
+        }
         fields
     }
 
     fn check_summary(&self) -> String {
         let (box_rows, box_cols) = self.puzzle.box_shape();
-        format!(
+        let summary = format!(
             "{}, boxes {box_rows}x{box_cols}, {}",
             self.size_label(),
             crate::ui::text::counted(self.puzzle.given_count(), "given", "givens")
-        )
+        );
+        // Well formed, but not a puzzle anyone can solve: said on the same line.
+        match self.clash() {
+            Some(clash) => format!("{summary}; but {clash}: it has no solution"),
+            None => summary,
+        }
     }
 
     fn solve(&self, cancel: &CancelToken) -> Result<Uniqueness<Vec<u16>>, Cancelled> {
@@ -200,6 +208,14 @@ impl Solvable for SudokuGame {
         let sentence = contradiction.sentence(self.puzzle.side(), |v| self.value_label(v));
         steps.push(Step::contradiction(sentence, "givens", &steps));
         steps
+    }
+}
+
+impl SudokuGame {
+    /// Two givens of one symbol in a unit, in words (`Box 1 holds 1 twice`).
+    fn clash(&self) -> Option<String> {
+        clashing_givens(&self.puzzle)
+            .map(|found| found.sentence(self.puzzle.side(), |v| self.value_label(v)))
     }
 }
 

@@ -5,6 +5,21 @@ use super::{Board, SudokuLevel, SudokuStep};
 use crate::latin::{Contradiction, Shape, first_contradiction, first_repeat};
 use crate::sudoku::SudokuPuzzle;
 
+/// Two givens of one value in a row, column or box: the first such unit, in the shape's unit
+/// order (sides up to [`crate::latin::MAX_SIDE`]; `None` past it).
+pub fn clashing_givens(puzzle: &SudokuPuzzle) -> Option<Contradiction> {
+    if puzzle.side() > crate::latin::MAX_SIDE {
+        return None;
+    }
+    let (rows, columns) = puzzle.box_shape();
+    let values: Vec<u8> = puzzle
+        .cells()
+        .iter()
+        .map(|&v| u8::try_from(v).unwrap_or(0))
+        .collect();
+    first_repeat(Shape::with_boxes(rows, columns), &values)
+}
+
 /// The steps from the givens to a contradiction, using only techniques that hold whether or not
 /// the puzzle has one solution (up to Medium: singles, locked candidates, pairs and triples), and
 /// the contradiction. `None` when they reach none (the puzzle may still have no solution, or
@@ -14,14 +29,7 @@ pub fn steps_to_contradiction(puzzle: &SudokuPuzzle) -> Option<(Vec<SudokuStep>,
     let shape = Shape::with_boxes(rows, columns);
     let Some(mut board) = Board::new(puzzle) else {
         // Givens that clash are the contradiction themselves (past 16x16 there is no board).
-        let values: Vec<u8> = puzzle
-            .cells()
-            .iter()
-            .map(|&v| u8::try_from(v).unwrap_or(0))
-            .collect();
-        return first_repeat(shape, &values)
-            .filter(|_| puzzle.side() <= crate::latin::MAX_SIDE)
-            .map(|found| (Vec::new(), found));
+        return clashing_givens(puzzle).map(|found| (Vec::new(), found));
     };
     let side = puzzle.side();
     let mut steps = Vec::new();
