@@ -442,3 +442,22 @@ fn check_says_when_well_formed_givens_clash() {
     let lines = json_lines(&run(&["check", "--json", LINE], None));
     assert!(lines[0].get("clash").is_none());
 }
+
+#[test]
+fn steps_of_a_puzzle_with_several_solutions_go_as_far_as_reasoning_does() {
+    // LINE without its first given: several solutions. The steps that hold anyway come first,
+    // then a last step says that only a search goes further, as Keen's list ends.
+    let several = format!(".{}", &LINE[1..]);
+    let lines = json_lines(&run(&["solve", "--json", "--steps", &several], None));
+    assert_eq!(lines[0]["status"], "multiple");
+    let steps = lines[0]["steps"].as_array().expect("steps");
+    assert!(steps.len() > 1, "{steps:?}");
+    let last = steps.last().expect("a last step");
+    assert_eq!(last["technique"], "search");
+    assert_eq!(last["level"], "extreme");
+    assert!(
+        steps[..steps.len() - 1]
+            .iter()
+            .all(|s| s["level"] == "easy" || s["level"] == "medium")
+    );
+}

@@ -333,6 +333,17 @@ impl Step {
             text: format!("{sentence}: the {what} contradict each other."),
         }
     }
+
+    /// The last step where deductions stop short of a solution (an Unreasonable Keen, or a
+    /// puzzle with no single solution): from here only a search goes on. `level` is the
+    /// genre's hardest.
+    pub fn search(level: &str) -> Step {
+        Step {
+            technique: "search".to_string(),
+            level: level.to_string(),
+            text: "no deduction applies from here: only trial and error goes further".to_string(),
+        }
+    }
 }
 
 /// A hint as the window shows it and applies it.

@@ -17,7 +17,8 @@ mod solve_large;
 
 pub use deduce::{
     SudokuDeduction, SudokuLevel, SudokuStep, Technique, cell_name, clashing_givens, grade,
-    hardest_technique, singles_contradiction, steps_to_contradiction, worked_solution,
+    hardest_technique, singles_contradiction, steps_to_contradiction, steps_without_uniqueness,
+    worked_solution,
 };
 pub use design::{
     REDUCE_TRIES, SudokuDesign, SudokuDrawing, SudokuVerdict, boxes_for_side, check_givens,

@@ -253,12 +253,7 @@ impl Solvable for KeenGame {
             let sentence = met.sentence(w, |v| v.to_string());
             steps.push(Step::contradiction(sentence, "clues", &steps));
         } else if !board.is_solved() {
-            steps.push(Step {
-                technique: "search".to_string(),
-                level: "unreasonable".to_string(),
-                text: "no deduction applies from here: only trial and error goes further"
-                    .to_string(),
-            });
+            steps.push(Step::search("unreasonable"));
         }
         steps
     }

@@ -7,9 +7,9 @@ use std::sync::Arc;
 use gridsmith_engine::latin::{Mask, Shape};
 use gridsmith_engine::play::{Hint, PlayRules, PlayState};
 use gridsmith_engine::sudoku::{
-    SudokuDesign, SudokuPuzzle, SudokuStep, Technique, cell_name, clashing_givens, grade, solo_id,
-    steps_to_contradiction, sudoku_hint, sudoku_uniqueness_with_progress, text_format_holds,
-    worked_solution, write_line, write_readable, write_sudoku,
+    SudokuDesign, SudokuLevel, SudokuPuzzle, SudokuStep, Technique, cell_name, clashing_givens,
+    grade, solo_id, steps_without_uniqueness, sudoku_hint, sudoku_uniqueness_with_progress,
+    text_format_holds, worked_solution, write_line, write_readable, write_sudoku,
 };
 use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
 use serde_json::{Value, json};
@@ -200,13 +200,20 @@ impl Solvable for SudokuGame {
         if !worked.is_empty() {
             return worked.into_iter().map(as_step).collect();
         }
-        // No single solution to work towards: an impossible puzzle shows where it falls apart.
-        let Some((found, contradiction)) = steps_to_contradiction(&self.puzzle) else {
+        // No single solution to work towards: the steps that hold anyway, then where an
+        // impossible puzzle falls apart, or (several solutions) where reasoning stops, as Keen's
+        // list ends.
+        let Some((found, contradiction)) = steps_without_uniqueness(&self.puzzle) else {
             return Vec::new();
         };
         let mut steps: Vec<Step> = found.into_iter().map(as_step).collect();
-        let sentence = contradiction.sentence(self.puzzle.side(), |v| self.value_label(v));
-        steps.push(Step::contradiction(sentence, "givens", &steps));
+        match contradiction {
+            Some(contradiction) => {
+                let sentence = contradiction.sentence(self.puzzle.side(), |v| self.value_label(v));
+                steps.push(Step::contradiction(sentence, "givens", &steps));
+            }
+            None => steps.push(Step::search(SudokuLevel::Extreme.name())),
+        }
         steps
     }
 }

@@ -25,20 +25,34 @@ pub fn clashing_givens(puzzle: &SudokuPuzzle) -> Option<Contradiction> {
 /// the contradiction. `None` when they reach none (the puzzle may still have no solution, or
 /// have several), or past 16x16.
 pub fn steps_to_contradiction(puzzle: &SudokuPuzzle) -> Option<(Vec<SudokuStep>, Contradiction)> {
+    match steps_without_uniqueness(puzzle)? {
+        (steps, Some(found)) => Some((steps, found)),
+        (_, None) => None,
+    }
+}
+
+/// The steps that hold whether or not the puzzle has one solution (up to Medium), taken from the
+/// givens until none applies, and the contradiction they meet if they meet one: how far a
+/// player gets on a puzzle with no single solution. `None` past 16x16.
+pub fn steps_without_uniqueness(
+    puzzle: &SudokuPuzzle,
+) -> Option<(Vec<SudokuStep>, Option<Contradiction>)> {
     let (rows, columns) = puzzle.box_shape();
     let shape = Shape::with_boxes(rows, columns);
     let Some(mut board) = Board::new(puzzle) else {
         // Givens that clash are the contradiction themselves (past 16x16 there is no board).
-        return clashing_givens(puzzle).map(|found| (Vec::new(), found));
+        return clashing_givens(puzzle).map(|found| (Vec::new(), Some(found)));
     };
     let side = puzzle.side();
     let mut steps = Vec::new();
     // Each step places a digit or removes a candidate, so the candidates bound the steps.
     for _ in 0..=side * side * side {
         if let Some(found) = first_contradiction(shape, &board.candidates) {
-            return Some((steps, found));
+            return Some((steps, Some(found)));
         }
-        let deduction = board.next(SudokuLevel::Medium)?;
+        let Some(deduction) = board.next(SudokuLevel::Medium) else {
+            break;
+        };
         steps.push(SudokuStep {
             technique: deduction.technique,
             text: deduction.sentence(side, puzzle.symbols()),
@@ -46,7 +60,7 @@ pub fn steps_to_contradiction(puzzle: &SudokuPuzzle) -> Option<(Vec<SudokuStep>,
         });
         board.apply(&deduction);
     }
-    None
+    Some((steps, None))
 }
 
 #[cfg(test)]

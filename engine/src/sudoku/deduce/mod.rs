@@ -26,7 +26,7 @@ use crate::verdict::Uniqueness;
 use super::puzzle::SudokuPuzzle;
 use super::solve::sudoku_uniqueness;
 
-pub use impossible::{clashing_givens, steps_to_contradiction};
+pub use impossible::{clashing_givens, steps_to_contradiction, steps_without_uniqueness};
 
 /// How hard a Sudoku is, by the hardest technique its solution needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
