@@ -107,9 +107,8 @@ pub fn read_sudoku(text: &str, symbols: Option<&[char]>) -> Result<SudokuText, S
         kind,
     };
     let side = grid_side(cells.len()).map_err(at_grid)?;
-    let declared = headers
-        .iter()
-        .position(|(k, _)| k == "symbols")
+    let declared_at = headers.iter().position(|(k, _)| k == "symbols");
+    let declared = declared_at
         .map(|i| declared_symbols(&headers[i].1).map_err(|kind| header_error(&lines, i, kind)))
         .transpose()?;
     let (symbols, how) = match (symbols, declared) {
@@ -143,11 +142,16 @@ pub fn read_sudoku(text: &str, symbols: Option<&[char]>) -> Result<SudokuText, S
         }
     };
     if symbols.len() != side {
-        return Err(at_grid(SudokuErrorKind::SymbolCountMismatch {
+        let kind = SudokuErrorKind::SymbolCountMismatch {
             side,
             found: symbols.len(),
             how,
-        }));
+        };
+        // Declared symbols are pointed at where they are declared.
+        return Err(match declared_at.filter(|_| how == "declared") {
+            Some(index) => header_error(&lines, index, kind),
+            None => at_grid(kind),
+        });
     }
     let value_of: HashMap<char, u16> = symbols
         .iter()

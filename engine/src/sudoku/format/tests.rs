@@ -146,6 +146,20 @@ fn grid_rules_with_positions() {
 }
 
 #[test]
+fn too_many_declared_symbols_are_pointed_at_where_they_are_declared() {
+    let error = read_sudoku("comment: x\nsymbols: 12345\n\n...3\n.4..\n4...\n..1.", None)
+        .expect_err("five symbols for a 4x4 grid");
+    assert!(matches!(
+        error.kind,
+        SudokuErrorKind::SymbolCountMismatch { found: 5, .. }
+    ));
+    assert_eq!((error.line, error.column), (2, 10));
+    // Symbols read off the grid are a matter of the grid.
+    let error = read_sudoku("12.\n...\n...", None).expect_err("a 3x3 grid");
+    assert_eq!(error.line, 1);
+}
+
+#[test]
 fn a_colon_is_never_an_inferred_symbol() {
     // Found by fuzzing: '%:' does not look like a header, so the line was grid, and ':' became a
     // symbol that could not be written back.
