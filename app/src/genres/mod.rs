@@ -539,6 +539,23 @@ pub enum Opened {
     Seed(String, GenerateWork),
 }
 
+/// How many puzzles a file or clipboard text holds, as [`open_text`] reads it (it opens the
+/// first): one a line, one a document, one for JSON or a saved game.
+pub fn puzzles_in(text: &str) -> usize {
+    let trimmed = text.trim();
+    if trimmed.starts_with('{') || is_upstream_save(trimmed) {
+        return 1;
+    }
+    if let Some(genre) = document_genre(trimmed) {
+        return genre.documents(trimmed).len();
+    }
+    trimmed
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .count()
+}
+
 /// Reads a file or clipboard text. A JSON object is a saved game only when it says so (a Rikudo
 /// puzzle is JSON too); anything else is read by the genre that recognises it.
 pub fn open_text(text: &str) -> Result<Opened, TextError> {
@@ -555,8 +572,16 @@ pub fn open_text(text: &str) -> Result<Opened, TextError> {
         let (puzzle, play) = read_saved(&saved)?;
         return Ok(Opened::Game(puzzle, play, Vec::new()));
     }
-    if trimmed.starts_with('{') || document_genre(trimmed).is_some() {
+    if trimmed.starts_with('{') {
         return read(trimmed, None).map(Opened::Puzzle);
+    }
+    if let Some(genre) = document_genre(trimmed) {
+        // A file of several (a generate batch) opens at its first, as a file of lines does.
+        let first = genre
+            .documents(trimmed)
+            .first()
+            .map_or(trimmed, |&(_, text)| text);
+        return read(first.trim(), None).map(Opened::Puzzle);
     }
     let line = trimmed
         .lines()

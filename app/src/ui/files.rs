@@ -50,7 +50,12 @@ impl GridsmithApp {
             Opened::Puzzle(puzzle) => {
                 let what = format!("{} {}", puzzle.genre().title(), puzzle.size_label());
                 self.start_game(Game::new(puzzle), None);
-                self.say(format!("Opened a {what} puzzle ({source})."));
+                let count = genres::puzzles_in(text);
+                self.say(if count > 1 {
+                    format!("Opened a {what} puzzle ({source}), the first of the {count} in it.")
+                } else {
+                    format!("Opened a {what} puzzle ({source}).")
+                });
             }
             Opened::Game(puzzle, play, reveals) => {
                 let what = format!("{} {}", puzzle.genre().title(), puzzle.size_label());

@@ -156,6 +156,27 @@ fn choosing_a_cell_leaves_the_new_form_open_until_a_number_goes_in() {
 }
 
 #[test]
+fn a_batch_of_text_format_puzzles_opens_at_its_first_and_says_how_many() {
+    let first = "symbols: 1234\n\n...3\n.4..\n4...\n..1.\n";
+    let second = "symbols: 1234\n\n....\n43..\n.4..\n..1.\n";
+    let mut harness = window_playing(&format!("{first}\n{second}\n{first}"));
+    let title = harness.state().window_title().to_string();
+    assert!(title.starts_with("Sudoku 4x4"), "{title}");
+    let game = harness.state().game.as_ref().expect("a game");
+    assert_eq!(
+        game.puzzle.rules().given(3),
+        Some(3),
+        "the first puzzle's givens"
+    );
+    harness.run_steps(1);
+    assert!(
+        harness
+            .query_by_label_contains("the first of the 3 in it")
+            .is_some()
+    );
+}
+
+#[test]
 fn a_hint_names_its_technique_and_applies() {
     let mut harness = window_playing(LINE);
     harness.get_by_label("Hint").click();
