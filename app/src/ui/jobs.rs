@@ -125,9 +125,20 @@ impl GridsmithApp {
         ui.add_space(4.0);
         ui.label(self.new_genre.typed_id_prompt());
         let mut open = false;
+        let field_id = ui.make_persistent_id("typed-id");
+        if ui.memory(|m| m.has_focus(field_id)) && refuse_long_paste(ui) {
+            // A file's worth of text in one line of a field once took the window down (the
+            // painter's buffers have a limit): the toolbar's Paste reads any text.
+            self.complain(format!(
+                "That text is too long for this field (over {MAX_TYPED_CHARS} characters): use \
+                 Paste in the toolbar, or Open for a file."
+            ));
+        }
         ui.horizontal_wrapped(|ui| {
             let field = ui.add(
                 egui::TextEdit::singleline(&mut self.typed_id)
+                    .id(field_id)
+                    .char_limit(MAX_TYPED_CHARS)
                     .hint_text(self.new_genre.typed_id_example())
                     .desired_width(160.0),
             );
@@ -169,6 +180,22 @@ impl GridsmithApp {
         // Dropping the previous task cancels it.
         self.jobs.generate = Some(Task::spawn(label, self.waker.waker(), work));
     }
+}
+
+/// The most the New form's field holds: past any game ID, seed or one puzzle's JSON (a 126-cell
+/// Rikudo written out is about 25,000 characters).
+const MAX_TYPED_CHARS: usize = 1 << 16;
+
+/// Takes this frame's pastes longer than [`MAX_TYPED_CHARS`] out of the input, before a field
+/// sees them; true when there was one.
+fn refuse_long_paste(ui: &egui::Ui) -> bool {
+    ui.input_mut(|input| {
+        let before = input.events.len();
+        input.events.retain(|event| {
+            !matches!(event, egui::Event::Paste(text) if text.chars().count() > MAX_TYPED_CHARS)
+        });
+        input.events.len() != before
+    })
 }
 
 /// Fresh randomness for a generated puzzle (written as 15 digits, as upstream writes its seeds).

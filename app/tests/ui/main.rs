@@ -168,6 +168,7 @@ mod design;
 mod design_keys;
 mod design_layout;
 mod history;
+mod long_pastes;
 mod play;
 mod rikudo;
 mod sudoku;

@@ -140,6 +140,8 @@ impl Designer {
             let field = ui.add(
                 egui::TextEdit::singleline(&mut self.clue_text)
                     .id(field_id)
+                    // A clue is a few characters; a stray paste of a whole file stops here.
+                    .char_limit(32)
                     .desired_width(80.0)
                     .hint_text(hint),
             );

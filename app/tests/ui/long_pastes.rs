@@ -1,0 +1,41 @@
+//! Text fields and pastes far too long for them: refused with a message, the window and the
+//! puzzle kept (a file's worth of text in one line of a field once took the window down).
+
+use super::*;
+
+#[test]
+fn a_file_pasted_into_the_new_form_field_is_refused_with_a_message() {
+    let mut harness = window_playing(ID);
+    press_with(&mut harness, Modifiers::COMMAND, Key::L);
+    assert!(harness.state().new_game.is_some());
+    harness.event(Event::Paste("word ".repeat(20_000)));
+    harness.run_steps(2);
+    let app = harness.state();
+    assert!(app.typed_id.is_empty(), "nothing of it in the field");
+    assert!(
+        app.message
+            .as_ref()
+            .is_some_and(|m| m.is_error && m.text.contains("too long for this field")),
+        "{:?}",
+        app.message.as_ref().map(|m| &m.text)
+    );
+    assert_eq!(playing(&harness).as_deref(), Some(ID));
+    // A game ID still pastes into it.
+    harness.event(Event::Paste(ID.to_string()));
+    harness.run_steps(1);
+    assert_eq!(harness.state().typed_id, ID);
+}
+
+#[test]
+fn a_long_paste_into_a_clue_field_keeps_a_clue_s_length() {
+    let mut harness = harness();
+    harness.get_by_label("Design").click();
+    harness.run_steps(2);
+    let field = harness.get_by_role(egui::accesskit::Role::TextInput);
+    field.click();
+    harness.run_steps(1);
+    harness.event(Event::Paste("9".repeat(100_000)));
+    harness.run_steps(2);
+    let designer = keen_designer(harness.state()).expect("the Keen designer");
+    assert_eq!(designer.clue_text.chars().count(), 32);
+}
