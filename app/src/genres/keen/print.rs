@@ -3,7 +3,9 @@
 
 use gridsmith_engine::keen::KeenPuzzle;
 
-use crate::render::{Anchor, CELL, Drawing, Ink, MARGIN, square_centre, square_grid, square_size};
+use crate::render::{
+    Anchor, CELL, Drawing, Ink, MARGIN, square_centre, square_grid, square_size, text_width,
+};
 
 /// The clue font's size, and the share of a cell a clue may take across (clear of the corner
 /// margin on the left and the wall on the right).
@@ -47,14 +49,18 @@ pub fn drawing(puzzle: &KeenPuzzle, solution: Option<&[u16]>) -> Drawing {
             MARGIN + row as f32 * CELL + CELL * 0.07,
         );
         let label = cage.clue().label(cage.len());
-        drawing.text(
-            at,
-            Anchor::TopLeft,
-            clue_size(&label),
-            true,
-            Ink::Black,
-            &label,
-        );
+        let size = clue_size(&label);
+        // The number bold, its sign not: the bold outline filled the gaps of ÷, which then
+        // printed like + at 150 dpi.
+        let split = label
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(label.len());
+        let (number, sign) = label.split_at(split);
+        drawing.text(at, Anchor::TopLeft, size, true, Ink::Black, number);
+        if !sign.is_empty() {
+            let after = (at.0 + text_width(number, size, true), at.1);
+            drawing.text(after, Anchor::TopLeft, size, false, Ink::Black, sign);
+        }
     }
     for (cell, &value) in solution.unwrap_or(&[]).iter().enumerate() {
         let (x, y) = square_centre(side, cell);
