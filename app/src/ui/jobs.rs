@@ -154,6 +154,17 @@ impl GridsmithApp {
                 .on_hover_text("Opens the puzzle typed or pasted here")
                 .clicked();
         });
+        if open && let Some(seed) = bare_seed(&self.typed_id) {
+            // A seed alone (Copy seed's, or the command line's --seed) makes the puzzle the
+            // settings above make from it: the same puzzle again when they are the same.
+            self.next_seed = Some(seed.clone());
+            self.generate();
+            self.typed_id.clear();
+            self.say(format!(
+                "Making the puzzle of seed {seed} with the settings above."
+            ));
+            return;
+        }
         if open && !self.typed_id.trim().is_empty() {
             let text = self.typed_id.clone();
             // The form stays open: with the text, for it to be corrected, or (see `generate`)
@@ -196,6 +207,17 @@ fn refuse_long_paste(ui: &egui::Ui) -> bool {
         });
         input.events.len() != before
     })
+}
+
+/// `text` as a random seed for the New form's settings: one word (no puzzle's punctuation, no
+/// white space) that no genre reads as a puzzle. Keen's seed IDs (`6dn#12345`) carry their own
+/// settings and are puzzles.
+fn bare_seed(text: &str) -> Option<String> {
+    let word = text.trim();
+    let plain = !word.is_empty()
+        && word.chars().count() <= 64
+        && !word.contains(|c: char| c.is_whitespace() || ":{}#.,".contains(c));
+    (plain && !crate::genres::is_whole_puzzle(word)).then(|| word.to_string())
 }
 
 /// Fresh randomness for a generated puzzle (written as 15 digits, as upstream writes its seeds).

@@ -432,10 +432,14 @@ impl GridsmithApp {
                 ui.label(format!("Seed {seed}"));
                 if ui
                     .button("Copy seed")
-                    .on_hover_text(
-                        "Copy the random seed this puzzle was made from: Paste, or the field in \
-                         the New form, makes the same puzzle again",
-                    )
+                    .on_hover_text(if seed.contains('#') {
+                        "Copy the random seed ID this puzzle was made from: Paste, or the field \
+                         in the New form, makes the same puzzle again"
+                    } else {
+                        "Copy the random seed this puzzle was made from: typed into the New \
+                         form's field with this puzzle's size and level chosen there, it makes \
+                         the same puzzle again"
+                    })
                     .clicked()
                 {
                     actions.push(Action::CopySeed);

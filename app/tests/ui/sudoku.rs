@@ -177,6 +177,31 @@ fn a_batch_of_text_format_puzzles_opens_at_its_first_and_says_how_many() {
 }
 
 #[test]
+fn a_copied_seed_typed_into_the_new_form_makes_the_same_puzzle_again() {
+    let mut harness = harness();
+    harness.get_by_label("New").click();
+    harness.run_steps(2);
+    harness.get_by_label("Sudoku").click();
+    harness.run_steps(2);
+    harness.state_mut().next_seed = Some("545107757767325".to_string());
+    harness.get_by_label("Generate").click();
+    wait_for(&mut harness, |app| {
+        app.jobs.generate.is_none() && app.game.as_ref().is_some_and(|g| g.puzzle.seed().is_some())
+    });
+    let made = playing(&harness).expect("a puzzle");
+    assert!(harness.query_by_label("Seed 545107757767325").is_some());
+    // Something else in between, then the seed typed into the form's field.
+    paste(&mut harness, LINE);
+    harness.get_by_label("New").click();
+    harness.run_steps(2);
+    type_into_new_form(&mut harness, "545107757767325", "Open ID");
+    wait_for(&mut harness, |app| {
+        app.jobs.generate.is_none() && app.game.as_ref().is_some_and(|g| g.puzzle.seed().is_some())
+    });
+    assert_eq!(playing(&harness).as_deref(), Some(made.as_str()));
+}
+
+#[test]
 fn a_hint_names_its_technique_and_applies() {
     let mut harness = window_playing(LINE);
     harness.get_by_label("Hint").click();

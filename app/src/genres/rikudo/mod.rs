@@ -118,7 +118,7 @@ impl Genre for Rikudo {
     }
 
     fn typed_id_prompt(&self) -> &'static str {
-        "Or paste a puzzle in Rikudo JSON:"
+        "Or paste a puzzle in Rikudo JSON, or type a seed for the settings above:"
     }
 
     fn typed_id_example(&self) -> &'static str {

@@ -230,7 +230,7 @@ impl Genre for Sudoku {
     }
 
     fn typed_id_prompt(&self) -> &'static str {
-        "Or type or paste an 81-character line or a Solo game ID:"
+        "Or type or paste an 81-character line, a Solo game ID, or a seed for the settings above:"
     }
 
     fn typed_id_example(&self) -> &'static str {
