@@ -227,8 +227,9 @@ pub trait Puzzle: Solvable {
     }
 
     /// The puzzle in each of its genre's formats that can write it, as (format's name, text),
-    /// the one [`Solvable::text`] gives first; empty when there is only that one.
-    fn formats(&self) -> Vec<(&'static str, String)> {
+    /// the one [`Solvable::text`] gives first; empty when there is only that one. A name says
+    /// what a format loses (a Sudoku's own symbols).
+    fn formats(&self) -> Vec<(String, String)> {
         Vec::new()
     }
 

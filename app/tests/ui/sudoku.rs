@@ -62,6 +62,15 @@ fn each_format_pastes_and_copies_back_the_way_it_came() {
     assert_eq!(game.puzzle.genre().id(), "sudoku");
     assert_eq!(game.puzzle.size_label(), "4x4");
     assert_eq!(game.puzzle.value_label(3), "γ");
+    // Its other formats write their own symbols, and their names say so before the copy.
+    harness.get_by_label("Copy as…").click();
+    harness.run_steps(2);
+    assert!(
+        harness
+            .query_by_label("Copy as a Solo game ID, in Solo's symbols")
+            .is_some()
+    );
+    press(&mut harness, Key::Escape);
     // A 6x6 has one form that reads back (Solo's ID: no line, and the text format holds square
     // boxes only), so there is no menu of others.
     paste(&mut harness, SOLO);

@@ -8,8 +8,9 @@ use gridsmith_engine::latin::{Mask, Shape};
 use gridsmith_engine::play::{Hint, PlayRules, PlayState};
 use gridsmith_engine::sudoku::{
     SudokuDesign, SudokuLevel, SudokuPuzzle, SudokuStep, Technique, cell_name, clashing_givens,
-    grade, solo_id, steps_without_uniqueness, sudoku_hint, sudoku_uniqueness_with_progress,
-    text_format_holds, worked_solution, write_line, write_readable, write_sudoku,
+    default_symbols, grade, solo_id, steps_without_uniqueness, sudoku_hint,
+    sudoku_uniqueness_with_progress, text_format_holds, worked_solution, write_line,
+    write_readable, write_sudoku,
 };
 use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
 use serde_json::{Value, json};
@@ -263,17 +264,29 @@ impl Puzzle for SudokuGame {
         view::symbol(self.puzzle.symbols(), value)
     }
 
-    fn formats(&self) -> Vec<(&'static str, String)> {
+    fn formats(&self) -> Vec<(String, String)> {
+        // The line and Solo's IDs have symbols of their own: a puzzle in others (あいうえ) is
+        // written in theirs, and says so before it is copied.
+        let own_symbols =
+            default_symbols(self.puzzle.side()).as_deref() != Some(self.puzzle.symbols());
+        let (line, solo) = if own_symbols {
+            (
+                "an 81-character line, in digits",
+                "a Solo game ID, in Solo's symbols",
+            )
+        } else {
+            ("an 81-character line", "a Solo game ID")
+        };
         let mut all = [
             ("the text format", SourceFormat::Text),
-            ("an 81-character line", SourceFormat::Line),
-            ("a Solo game ID", SourceFormat::Solo),
+            (line, SourceFormat::Line),
+            (solo, SourceFormat::Solo),
         ];
         // The format it came in first; a stable sort keeps the rest in order.
         all.sort_by_key(|&(_, format)| format != self.format);
-        let formats: Vec<(&'static str, String)> = all
+        let formats: Vec<(String, String)> = all
             .into_iter()
-            .filter_map(|(name, format)| self.written(format).map(|text| (name, text)))
+            .filter_map(|(name, format)| self.written(format).map(|text| (name.to_string(), text)))
             .collect();
         if formats.len() < 2 {
             return Vec::new();
