@@ -215,6 +215,7 @@ impl GridsmithApp {
             }
         };
         let puzzle = std::sync::Arc::clone(&game.puzzle);
+        let title = game.title();
         let stem = game.puzzle.save_name();
         let stem = stem.trim_end_matches(".json");
         let suffix = if with_solution { "-solution" } else { "" };
@@ -235,7 +236,7 @@ impl GridsmithApp {
             let bytes = match format {
                 ExportFormat::Svg => Ok(crate::render::to_svg(&drawing).into_bytes()),
                 ExportFormat::Png => crate::render::to_png(&drawing, EXPORT_PNG_WIDTH),
-                ExportFormat::Pdf => crate::render::to_pdf(&drawing),
+                ExportFormat::Pdf => printed(&title, drawing, solution.as_deref(), &*puzzle),
             };
             let written = bytes
                 .and_then(|bytes| platform::write_bytes(&path, &bytes).map_err(|e| e.to_string()))
@@ -358,6 +359,33 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_exported_pdf_is_an_a4_page_and_the_solution_a_second() {
+        let puzzle = crate::genres::by_id("keen")
+            .and_then(|genre| genre.read("4:_a_aabb_6ba,d2s1m3d2s2m16a7").ok())
+            .expect("a Keen puzzle");
+        for (solution, page_count) in [(None, 1), (Some(vec![1u16; 16]), 2)] {
+            let pdf = printed(
+                "Keen 4x4",
+                puzzle.drawing(None),
+                solution.as_deref(),
+                puzzle.as_ref(),
+            )
+            .expect("a PDF");
+            let document = lopdf::Document::load_mem(&pdf).expect("readable");
+            let pages = document.get_pages();
+            assert_eq!(pages.len(), page_count);
+            let first = *pages.values().next().expect("a page");
+            let media_box = document
+                .get_dictionary(first)
+                .and_then(|page| page.get(b"MediaBox"))
+                .and_then(|object| object.as_array())
+                .expect("a media box");
+            let height = media_box[3].as_float().expect("a number");
+            assert!((height - 841.89).abs() < 0.5, "A4: {height}");
+        }
+    }
+
+    #[test]
     fn errors_show_where() {
         let error = TextError {
             position: Some(6),
@@ -422,3 +450,27 @@ impl ExportFormat {
 
 /// The width of an exported PNG: sharp on paper at a puzzle's usual printed size.
 const EXPORT_PNG_WIDTH: u32 = 1600;
+
+/// A PDF to print: the puzzle on an A4 page under its title, as a one-puzzle book, and with a
+/// solution, the book's solution page after it.
+fn printed(
+    title: &str,
+    drawing: crate::render::Drawing,
+    solution: Option<&[u16]>,
+    puzzle: &dyn crate::genres::Puzzle,
+) -> Result<Vec<u8>, String> {
+    use crate::render::book::{Entry, Paper, pages};
+    let entry = Entry {
+        caption: title.to_string(),
+        solution: match solution {
+            Some(_) => puzzle.drawing(solution),
+            None => drawing.clone(),
+        },
+        puzzle: drawing,
+    };
+    let mut pages = pages(title, std::slice::from_ref(&entry), 1, Paper::A4);
+    if solution.is_none() {
+        pages.truncate(1);
+    }
+    crate::render::to_pdf_pages(&pages, title)
+}
