@@ -118,7 +118,10 @@ impl GridsmithApp {
     pub(super) fn copy(&mut self, ctx: &egui::Context) {
         let Some(game) = &self.game else { return };
         let text = game.puzzle.text();
-        let sentence = if text.contains('\n') {
+        let sentence = if text.trim_start().starts_with('{') {
+            // The designer says the same of the same text.
+            format!("Copied the puzzle as {} JSON.", game.puzzle.genre().title())
+        } else if text.contains('\n') {
             "Copied the puzzle in its text format.".to_string()
         } else {
             format!("Copied {text}")
