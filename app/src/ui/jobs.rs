@@ -171,6 +171,15 @@ impl GridsmithApp {
             // until play begins on the board.
             if self.load_text(&text, "typed") {
                 self.typed_id.clear();
+            } else if text.trim().contains(char::is_whitespace)
+                && let Some(message) = &mut self.message
+            {
+                // The field is one line: a puzzle written over several (the Sudoku text format,
+                // pretty JSON) arrives with its line breaks turned to spaces.
+                message.text.push_str(
+                    " A puzzle written over several lines opens with Paste in the toolbar, or \
+                     Open for a file.",
+                );
             }
         }
     }

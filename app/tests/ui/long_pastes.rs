@@ -1,5 +1,6 @@
-//! Text fields and pastes far too long for them: refused with a message, the window and the
-//! puzzle kept (a file's worth of text in one line of a field once took the window down).
+//! Text fields and what is pasted into them: text far too long is refused with a message, the
+//! window and the puzzle kept (a file's worth of text in one line of a field once took the window
+//! down), and a puzzle written over several lines is sent to the toolbar's Paste.
 
 use super::*;
 
@@ -38,4 +39,28 @@ fn a_long_paste_into_a_clue_field_keeps_a_clue_s_length() {
     harness.run_steps(2);
     let designer = keen_designer(harness.state()).expect("the Keen designer");
     assert_eq!(designer.clue_text.chars().count(), 32);
+}
+
+#[test]
+fn a_several_line_puzzle_typed_into_the_form_field_is_sent_to_paste() {
+    let mut harness = window_playing(ID);
+    press_with(&mut harness, Modifiers::COMMAND, Key::L);
+    // The one-line field turns the text format's line breaks into spaces.
+    harness.event(Event::Paste(
+        "symbols: 1234 ...3 .4.. 4... ..1.".to_string(),
+    ));
+    harness.run_steps(1);
+    press(&mut harness, Key::Enter);
+    harness.run_steps(1);
+    let app = harness.state();
+    let message = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(
+        message.contains("opens with Paste in the toolbar"),
+        "{message}"
+    );
+    assert_eq!(playing(&harness).as_deref(), Some(ID));
 }
