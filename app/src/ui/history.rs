@@ -34,7 +34,8 @@ impl GridsmithApp {
             }
             self.forward_games = forward;
             self.say(if undo {
-                "Back to the game before this one, as you left it; Redo returns."
+                // Games left before a move was made are not kept (`start_game`): "played".
+                "Back to the last game you played before this one, as you left it; Redo returns."
             } else {
                 "Forward to the game you went back from, as you left it."
             });
