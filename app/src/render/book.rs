@@ -72,13 +72,34 @@ pub fn pages(title: &str, entries: &[Entry], per_page: usize, paper: Paper) -> V
             .collect();
         pages.push(page(&heading, &slots, solutions_per_page, paper));
     }
+    number_pages(&mut pages);
+    pages
+}
+
+/// One puzzle to print (the window's Export… PDF): its page under `title`, and with
+/// `with_solution` the solution's page after it; numbered only when there are two.
+pub fn single(title: &str, entry: &Entry, with_solution: bool, paper: Paper) -> Vec<Drawing> {
+    let mut pages = vec![page(title, &[(String::new(), &entry.puzzle)], 1, paper)];
+    if with_solution {
+        pages.push(page(
+            "Solution",
+            &[(String::new(), &entry.solution)],
+            1,
+            paper,
+        ));
+        number_pages(&mut pages);
+    }
+    pages
+}
+
+/// "1 / 3" at the foot of each page.
+fn number_pages(pages: &mut [Drawing]) {
     let count = pages.len();
     for (number, page) in pages.iter_mut().enumerate() {
         let at = (page.width / 2.0, page.height - MARGIN / 2.0 - 6.0);
         let text = format!("{} / {count}", number + 1);
         page.text(at, Anchor::Middle, 9.0, false, Ink::Grey, &text);
     }
-    pages
 }
 
 /// The largest heading size the text fits `room` points at on one line (20 down to 12), else

@@ -235,11 +235,11 @@ impl GridsmithApp {
                 return platform::no_file(asked);
             };
             let name = path.display().to_string();
-            let drawing = puzzle.drawing(solution.as_deref());
+            let drawing = || puzzle.drawing(solution.as_deref());
             let bytes = match format {
-                ExportFormat::Svg => Ok(crate::render::to_svg(&drawing).into_bytes()),
-                ExportFormat::Png => crate::render::to_png(&drawing, EXPORT_PNG_WIDTH),
-                ExportFormat::Pdf => printed(&title, drawing, solution.as_deref(), &*puzzle),
+                ExportFormat::Svg => Ok(crate::render::to_svg(&drawing()).into_bytes()),
+                ExportFormat::Png => crate::render::to_png(&drawing(), EXPORT_PNG_WIDTH),
+                ExportFormat::Pdf => printed(&title, solution.as_deref(), &*puzzle),
             };
             let written = bytes
                 .and_then(|bytes| platform::write_bytes(&path, &bytes).map_err(|e| e.to_string()))
@@ -367,16 +367,32 @@ mod tests {
             .and_then(|genre| genre.read("4:_a_aabb_6ba,d2s1m3d2s2m16a7").ok())
             .expect("a Keen puzzle");
         for (solution, page_count) in [(None, 1), (Some(vec![1u16; 16]), 2)] {
-            let pdf = printed(
-                "Keen 4x4",
-                puzzle.drawing(None),
-                solution.as_deref(),
-                puzzle.as_ref(),
-            )
-            .expect("a PDF");
+            let pdf = printed("Keen 4x4", solution.as_deref(), puzzle.as_ref()).expect("a PDF");
             let document = lopdf::Document::load_mem(&pdf).expect("readable");
             let pages = document.get_pages();
             assert_eq!(pages.len(), page_count);
+            // The puzzle's page holds no solution digit (they are drawn in blue), and a page
+            // alone has no "1 / 2" at its foot.
+            let entry = crate::render::book::Entry {
+                caption: String::new(),
+                puzzle: puzzle.drawing(None),
+                solution: puzzle.drawing(solution.as_deref()),
+            };
+            let drawn = crate::render::book::single(
+                "Keen 4x4",
+                &entry,
+                solution.is_some(),
+                crate::render::book::Paper::A4,
+            );
+            let first_page = crate::render::to_svg(&drawn[0]);
+            assert!(
+                !first_page.contains("#1f4fa8"),
+                "no solution on the puzzle's page"
+            );
+            assert_eq!(first_page.contains(">1 / 2<"), solution.is_some());
+            if solution.is_some() {
+                assert!(crate::render::to_svg(&drawn[1]).contains("#1f4fa8"));
+            }
             let first = *pages.values().next().expect("a page");
             let media_box = document
                 .get_dictionary(first)
@@ -454,26 +470,19 @@ impl ExportFormat {
 /// The width of an exported PNG: sharp on paper at a puzzle's usual printed size.
 const EXPORT_PNG_WIDTH: u32 = 1600;
 
-/// A PDF to print: the puzzle on an A4 page under its title, as a one-puzzle book, and with a
-/// solution, the book's solution page after it.
+/// A PDF to print: the puzzle on an A4 page under its title, and with a solution, a page for it
+/// after, laid out as the book lays out its pages.
 fn printed(
     title: &str,
-    drawing: crate::render::Drawing,
     solution: Option<&[u16]>,
     puzzle: &dyn crate::genres::Puzzle,
 ) -> Result<Vec<u8>, String> {
-    use crate::render::book::{Entry, Paper, pages};
+    use crate::render::book::{Entry, Paper, single};
     let entry = Entry {
-        caption: title.to_string(),
-        solution: match solution {
-            Some(_) => puzzle.drawing(solution),
-            None => drawing.clone(),
-        },
-        puzzle: drawing,
+        caption: String::new(),
+        puzzle: puzzle.drawing(None),
+        solution: puzzle.drawing(solution),
     };
-    let mut pages = pages(title, std::slice::from_ref(&entry), 1, Paper::A4);
-    if solution.is_none() {
-        pages.truncate(1);
-    }
+    let pages = single(title, &entry, solution.is_some(), Paper::A4);
     crate::render::to_pdf_pages(&pages, title)
 }
