@@ -461,3 +461,18 @@ fn steps_of_a_puzzle_with_several_solutions_go_as_far_as_reasoning_does() {
             .all(|s| s["level"] == "easy" || s["level"] == "medium")
     );
 }
+
+#[test]
+fn an_error_in_the_second_puzzle_of_a_file_is_placed_by_the_file_s_lines() {
+    let four = "symbols: 1234\n\n...3\n.4..\n4...\n..1.\n";
+    let text = format!("{four}\n{}", four.replace("4...", "4..x"));
+    let path = std::env::temp_dir().join(format!("gridsmith-batch-{}.txt", std::process::id()));
+    std::fs::write(&path, text).expect("write");
+    let out = run(&["check", path.to_str().expect("path")], None);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("puzzle 2 (line 8)"), "{said}");
+    assert!(said.contains("12 | 4..x"), "{said}");
+    assert!(said.contains("error: line 12, column 4:"), "{said}");
+}

@@ -179,7 +179,7 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
             Ok(puzzles) => puzzles
                 .into_iter()
                 .enumerate()
-                .map(|(index, (text, grade))| (format!("puzzle {}", index + 1), text, grade))
+                .map(|(index, (text, grade))| (format!("puzzle {}", index + 1), text, grade, 1))
                 .collect(),
             Err(GeneratorFailure::Usage) => {
                 // The generator's own message above names `gridsmith generate`, which the user
@@ -205,7 +205,7 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     let mut entries = Vec::new();
     let mut failed = false;
     let asked = puzzles.len();
-    for (label, text, grade) in puzzles {
+    for (label, text, grade, first_line) in puzzles {
         match entry(&text, grade, request.forced) {
             Ok((entry, cells)) => {
                 let missing = crate::render::missing_glyphs(&entry.solution);
@@ -220,6 +220,7 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
                 entries.push(entry)
             }
             Err(message) => {
+                let message = super::input::counted_in_file(&message, first_line);
                 crate::err_out!("error: {label}: {message}");
                 failed = true;
             }
@@ -257,15 +258,20 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
 
 /// The puzzles of the inputs, each with what names it in a message (its file and line, or the
 /// game ID typed), without grades (the book grades them).
-fn read_inputs(inputs: &[String]) -> Vec<(String, String, Option<String>)> {
+fn read_inputs(inputs: &[String]) -> Vec<(String, String, Option<String>, usize)> {
     let mut puzzles = Vec::new();
     for_each_item(inputs, &mut |item| {
         match item {
             Item::Line { text, origin } => {
-                puzzles.push((origin.unwrap_or_else(|| text.clone()), text, None))
+                puzzles.push((origin.unwrap_or_else(|| text.clone()), text, None, 1))
             }
             // A whole file is named by its name: its text may run to hundreds of lines.
-            Item::Document { source, text } => puzzles.push((source, text, None)),
+            // Its reader's "line N" counted in the file, as the label's "(line N)" is.
+            Item::Document {
+                source,
+                text,
+                first_line,
+            } => puzzles.push((source, text, None, first_line)),
             Item::Unreadable { source, message } => {
                 crate::err_out!("error: {source}: cannot read it: {message}")
             }

@@ -17,12 +17,15 @@ pub enum Item {
         /// Where it was read ("FILE, line N"); `None` for a command-line argument.
         origin: Option<String>,
     },
-    /// A whole file holding one puzzle over several lines (Sudoku's text format).
+    /// A whole file holding one puzzle over several lines (Sudoku's text format), or one of
+    /// several such puzzles in a file.
     Document {
-        /// The file's name.
+        /// The file's name (and the puzzle's place in it).
         source: String,
         /// Its text.
         text: String,
+        /// The file's line the text starts on (1 for a whole file).
+        first_line: usize,
     },
     /// A file, stream or line that could not be read, with the reason.
     Unreadable {
@@ -162,8 +165,24 @@ fn each_document(
                     source.to_string()
                 },
                 text: text.to_string(),
+                first_line: line,
             })
         })
+}
+
+/// A reader's message about a puzzle that starts on line `first_line` of its file, its leading
+/// "line N" counted in the file rather than in the puzzle.
+pub fn counted_in_file(message: &str, first_line: usize) -> String {
+    let shifted = message.strip_prefix("line ").and_then(|rest| {
+        let digits = rest.find(|c: char| !c.is_ascii_digit())?;
+        let number: usize = rest[..digits].parse().ok()?;
+        Some(format!(
+            "line {}{}",
+            number + first_line.saturating_sub(1),
+            &rest[digits..]
+        ))
+    });
+    shifted.unwrap_or_else(|| message.to_string())
 }
 
 /// The whole file, or why not (too large to be puzzles, or the system's reason).

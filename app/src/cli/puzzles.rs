@@ -260,7 +260,11 @@ fn for_each_input(
                     &mut report,
                 );
             }
-            Item::Document { source, text } => {
+            Item::Document {
+                source,
+                text,
+                first_line,
+            } => {
                 if !json {
                     let _ = writeln!(out, "{source}");
                 }
@@ -272,7 +276,11 @@ fn for_each_input(
                         text: &text,
                         genre,
                         json,
-                        echo: if json { Echo::Nothing } else { Echo::Document },
+                        echo: if json {
+                            Echo::Nothing
+                        } else {
+                            Echo::Document(first_line)
+                        },
                     },
                     &mut report,
                 );
@@ -342,8 +350,9 @@ enum Echo {
     LineFrom(String),
     /// Where a long line was read ("FILE, line N"), and under an error the stretch around it.
     Origin(String),
-    /// A document named by its file: under an error, the line of the document it is on.
-    Document,
+    /// A document named by its file: under an error, the line of the document it is on (the
+    /// document starting on this line of the file).
+    Document(usize),
 }
 
 /// One puzzle to read: `input` names it in the output, `text` is what is read.
@@ -394,7 +403,7 @@ fn echo_label(out: &mut dyn Write, reading: &Reading<'_>) {
         Echo::Origin(origin) => {
             let _ = writeln!(out, "{origin}");
         }
-        Echo::Nothing | Echo::Document => {}
+        Echo::Nothing | Echo::Document(_) => {}
     }
 }
 
@@ -430,11 +439,13 @@ fn report_invalid(out: &mut dyn Write, reading: &Reading<'_>, error: &TextError)
             }
             show_with_caret(out, "", reading.input, position);
         }
-        Echo::Document => {
+        Echo::Document(first_line) => {
             let (number, line, column) = genres::line_and_column(reading.text, position);
+            let number = number + first_line.saturating_sub(1);
             show_with_caret(out, &format!("{number} | "), line, column);
             // The gutter and the caret place it; the formats' messages name the line themselves.
-            let _ = writeln!(out, "error: {}", error.message);
+            let message = super::input::counted_in_file(&error.message, *first_line);
+            let _ = writeln!(out, "error: {message}");
             return;
         }
     }

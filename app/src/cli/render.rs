@@ -70,13 +70,17 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
     let mut inputs = 0;
     for_each_item(request.inputs, &mut |item| {
         inputs += 1;
-        let (name, text) = match item {
+        let (name, text, first_line) = match item {
             // A long line (one-line JSON) is better named by where it was read.
             Item::Line { text, origin } => match long_line_origin(&text, origin) {
-                Some(origin) => (origin, text),
-                None => (text.clone(), text),
+                Some(origin) => (origin, text, 1),
+                None => (text.clone(), text, 1),
             },
-            Item::Document { source, text } => (source, text),
+            Item::Document {
+                source,
+                text,
+                first_line,
+            } => (source, text, first_line),
             Item::Unreadable { source, message } => {
                 crate::err_out!("error: {source}: cannot read it: {message}");
                 failed = true;
@@ -96,6 +100,7 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
         match written {
             Ok(bytes) => pictures.push((inputs, bytes)),
             Err(message) => {
+                let message = super::input::counted_in_file(&message, first_line);
                 crate::err_out!("error: {}: {message}", short(&name));
                 failed = true;
             }

@@ -1,15 +1,26 @@
 //! Several text-format puzzles in one file (a `generate --count` batch, or a collection): where
 //! one ends and the next begins. The format holds one puzzle, and its grid may have blank lines
 //! anywhere (between bands, say), so a blank line ends a puzzle only where nothing else can be
-//! meant: before a header line, or after a grid that is whole as written (as many rows, each of
-//! one line, as each row has cells).
+//! meant: before a header line, or once the grid has as many rows, each of one line, as its first
+//! row has cells (a grid whole as written, or one with a row too short that no later line could
+//! mend: it then fails alone instead of taking the rest of the file with it).
 
 use super::looks_like_header;
 
 /// The puzzles of `text`, each with the number of its first line (from 1). A text with no such
-/// break is one puzzle, as it always was.
+/// break is one puzzle, as it always was. Linear in the text's length.
 pub fn split_documents(text: &str) -> Vec<(usize, &str)> {
-    let lines: Vec<(usize, &str)> = line_starts(text);
+    let lines = line_starts(text);
+    // For each line, the next line at or after it that is not blank (`lines.len()` for none),
+    // filled from the end so that a long run of blank lines is crossed once.
+    let mut next_filled = vec![lines.len(); lines.len() + 1];
+    for index in (0..lines.len()).rev() {
+        next_filled[index] = if lines[index].1.trim().is_empty() {
+            next_filled[index + 1]
+        } else {
+            index
+        };
+    }
     let mut documents = Vec::new();
     let (mut start, mut first_line) = (0, 1);
     // The cell count of each grid row of the puzzle being read (its header lines aside).
@@ -22,22 +33,16 @@ pub fn split_documents(text: &str) -> Vec<(usize, &str)> {
             }
             continue;
         }
-        let Some(&(next_offset, next)) = lines[index + 1..]
-            .iter()
-            .find(|(_, l)| !l.trim().is_empty())
-        else {
+        let Some(&(next_offset, next)) = lines.get(next_filled[index]) else {
             break;
         };
-        let whole_as_written = !rows.is_empty()
-            && rows.iter().all(|&cells| cells == rows.len())
-            && is_box_side(rows.len());
+        let whole_as_written = rows
+            .first()
+            .is_some_and(|&width| is_box_side(width) && rows.len() >= width);
         if !rows.is_empty() && (looks_like_header(next.trim()) || whole_as_written) {
             documents.push((first_line, &text[start..offset]));
             start = next_offset;
-            first_line = 1 + lines
-                .iter()
-                .position(|&(o, _)| o == next_offset)
-                .unwrap_or(0);
+            first_line = next_filled[index] + 1;
             rows.clear();
         }
     }
@@ -82,6 +87,24 @@ mod tests {
         let batch = format!("{grid}\n{grid}\n\n{grid}");
         let parts: Vec<usize> = split_documents(&batch).iter().map(|p| p.0).collect();
         assert_eq!(parts, vec![1, 6, 12]);
+    }
+
+    #[test]
+    fn a_broken_grid_in_a_batch_fails_alone() {
+        let good = "...3\n.4..\n4...\n..1.\n";
+        let batch = format!("...3\n.4..\n4...\n..1\n\n{good}\n{good}");
+        let parts = split_documents(&batch);
+        assert_eq!(parts.len(), 3, "{parts:?}");
+        assert_eq!(parts[1], (6, good));
+    }
+
+    #[test]
+    fn a_long_run_of_blank_lines_is_crossed_once() {
+        let good = "...3\n.4..\n4...\n..1.\n";
+        let batch = format!("{good}{}{good}", "\n".repeat(200_000));
+        let parts = split_documents(&batch);
+        assert_eq!(parts.len(), 2);
+        assert_eq!(parts[1].0, 200_005);
     }
 
     #[test]
