@@ -124,18 +124,20 @@ fn format_for(named: Option<&str>, output: Option<&Path>) -> Result<Format, Stri
     let extension = output
         .filter(|path| !path.is_dir())
         .and_then(|path| path.extension())
-        .map(|extension| extension.to_string_lossy());
+        .map(|extension| extension.to_string_lossy().to_ascii_lowercase());
+    if let Some(extension) = extension
+        .as_deref()
+        .filter(|e| OTHER_PICTURE_FORMATS.contains(e))
+    {
+        // An SVG in a file named .jpg would open as a broken picture. Other names (a folder
+        // `out.v2` for several pictures) are left alone.
+        return Err(format!(
+            "-o names a .{extension} file, but render writes SVG, PNG or PDF: name the file .svg, \
+             .png or .pdf"
+        ));
+    }
     let by_name = extension.as_deref().and_then(Format::named);
     let Some(named) = named else {
-        if let Some(extension) = extension
-            && by_name.is_none()
-        {
-            // An SVG in a file named .jpg would open as a broken picture.
-            return Err(format!(
-                "-o names a .{extension} file, but render writes SVG, PNG or PDF: name the file \
-                 .svg, .png or .pdf, or say which with --format"
-            ));
-        }
         return Ok(by_name.unwrap_or(Format::Svg));
     };
     let format =
@@ -149,6 +151,12 @@ fn format_for(named: Option<&str>, output: Option<&Path>) -> Result<Format, Stri
         _ => Ok(format),
     }
 }
+
+/// Picture and document formats render does not write, by extension: a file named so would not
+/// open as what it says.
+const OTHER_PICTURE_FORMATS: [&str; 12] = [
+    "jpg", "jpeg", "gif", "bmp", "tif", "tiff", "webp", "avif", "heic", "ico", "eps", "ps",
+];
 
 /// What `--format` names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
