@@ -476,3 +476,11 @@ fn an_error_in_the_second_puzzle_of_a_file_is_placed_by_the_file_s_lines() {
     assert!(said.contains("12 | 4..x"), "{said}");
     assert!(said.contains("error: line 12, column 4:"), "{said}");
 }
+
+#[test]
+fn a_whole_grid_has_no_steps_to_take() {
+    let whole = "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+    let lines = json_lines(&run(&["solve", "--json", "--steps", whole], None));
+    assert_eq!(lines[0]["status"], "unique");
+    assert_eq!(lines[0]["steps"], serde_json::json!([]));
+}

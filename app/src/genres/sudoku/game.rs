@@ -207,6 +207,11 @@ impl Solvable for SudokuGame {
         let Some((found, contradiction)) = steps_without_uniqueness(&self.puzzle) else {
             return Vec::new();
         };
+        let full = self.puzzle.cells().iter().all(|&v| v != 0);
+        if full && contradiction.is_none() {
+            // A whole grid that holds: nothing to reason about, and no search either.
+            return Vec::new();
+        }
         let mut steps: Vec<Step> = found.into_iter().map(as_step).collect();
         match contradiction {
             Some(contradiction) => {
