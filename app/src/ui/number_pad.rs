@@ -16,7 +16,7 @@ impl GridsmithApp {
         let values = game.values();
         if max > 36 && game.puzzle.each_value_once() {
             // A button for each number still to place: the pad shrinks as the board fills.
-            still_to_place_pad(ui, max, &values, actions);
+            still_to_place_pad(ui, max, &values, self.game_serial, actions);
             return;
         }
         if let Some(note) = game.puzzle.play_note(&values) {
@@ -115,7 +115,7 @@ struct ShownPad {
 
 /// The numbers not on the board yet, one button each, with Clear and the marks buttons: a board
 /// of up to 126 numbers, each placed once.
-fn still_to_place_pad(ui: &mut Ui, max: u8, values: &[u8], actions: &mut Vec<Action>) {
+fn still_to_place_pad(ui: &mut Ui, max: u8, values: &[u8], game: u64, actions: &mut Vec<Action>) {
     let missing: Vec<u8> = (1..=max).filter(|v| !values.contains(v)).collect();
     ui.label(RichText::new("Numbers still to place").strong());
     if missing.is_empty() {
@@ -124,7 +124,8 @@ fn still_to_place_pad(ui: &mut Ui, max: u8, values: &[u8], actions: &mut Vec<Act
     // While the pointer is over the pad the buttons keep their places (a placed number's button
     // stays, disabled), so a second click where the first went does not hit the next number;
     // the pad closes up once the pointer leaves it.
-    let memory_id = ui.scope_id().with("still-to-place-shown");
+    // Kept per game: another board opened under the pointer starts from its own numbers.
+    let memory_id = ui.scope_id().with(("still-to-place-shown", game));
     let last: ShownPad = ui.data(|d| d.get_temp(memory_id)).unwrap_or_default();
     let pointer_on_pad = last
         .area

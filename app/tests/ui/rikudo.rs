@@ -90,6 +90,24 @@ fn a_large_board_has_a_button_for_each_number_still_to_place() {
     press(&mut harness, Key::Num5);
     press(&mut harness, Key::Enter);
     assert_eq!(entries(&harness)[open], 5);
+    // Another board opened with the pointer on the pad starts from its own numbers: none
+    // of the last board's stays behind, disabled.
+    {
+        let label = missing.to_string();
+        harness.get_by_label(&label).hover();
+    }
+    harness.run_steps(1);
+    paste(
+        &mut harness,
+        include_str!("../../../corpus/rikudo/lunatikub/medium_2.json"),
+    );
+    wait_for(&mut harness, has_solution);
+    harness.run_steps(2);
+    for value in 1..=60u8 {
+        if let Some(button) = harness.query_by_label(&value.to_string()) {
+            assert!(!button.accesskit_node().is_disabled(), "{value}");
+        }
+    }
 }
 
 #[test]
