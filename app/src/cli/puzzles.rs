@@ -17,25 +17,32 @@ use crate::genres::{self, Solvable, TextError, TextGenre};
 
 /// Checks each input and reports its canonical form or the error.
 pub fn check(inputs: &[String], json: bool, genre: Option<&'static dyn TextGenre>) -> ExitCode {
-    for_each_input(inputs, json, Mode::Check, genre, |line, puzzle, out| {
-        let canonical = puzzle.text();
-        if json {
-            let mut object = puzzle.check_fields();
-            object.insert("input".into(), json!(echoed(line)));
-            object.insert("valid".into(), json!(true));
-            object.insert("canonical".into(), json!(canonical));
-            object.insert("genre".into(), json!(puzzle.genre_id()));
-            emit_json(out, Value::Object(object));
-        } else {
-            let _ = writeln!(
-                out,
-                "valid: {}\n{}",
-                puzzle.check_summary(),
-                indent(&canonical)
-            );
-        }
-        true
-    })
+    for_each_input(
+        inputs,
+        json,
+        Mode::Check,
+        genre,
+        None,
+        |line, puzzle, out, _| {
+            let canonical = puzzle.text();
+            if json {
+                let mut object = puzzle.check_fields();
+                object.insert("input".into(), json!(echoed(line)));
+                object.insert("valid".into(), json!(true));
+                object.insert("canonical".into(), json!(canonical));
+                object.insert("genre".into(), json!(puzzle.genre_id()));
+                emit_json(out, Value::Object(object));
+            } else {
+                let _ = writeln!(
+                    out,
+                    "valid: {}\n{}",
+                    puzzle.check_summary(),
+                    indent(&canonical)
+                );
+            }
+            true
+        },
+    )
 }
 
 /// Solves each input and reports how many solutions it has, its difficulty, and (with `steps`)
@@ -47,95 +54,107 @@ pub fn solve(
     timeout: Option<Duration>,
     genre: Option<&'static dyn TextGenre>,
 ) -> ExitCode {
-    for_each_input(inputs, json, Mode::Solve, genre, |line, puzzle, out| {
-        let started = Instant::now();
-        let bar = solving_bar();
-        let deadline = Deadline::start(timeout);
-        let verdict = puzzle.solve_with_progress(&deadline.cancel, &mut |done, total| {
-            bar.set_length(total as u64);
-            bar.set_position(done as u64);
-        });
-        bar.finish_and_clear();
-        let micros = started.elapsed().as_secs_f64() * 1e6;
-        let Ok(verdict) = verdict else {
-            report_unknown(out, line, puzzle.genre_id(), timeout, micros, json);
-            return false;
-        };
-        // The grade shares what is left of the time; running out only leaves it unknown.
-        let difficulty = match verdict {
-            Uniqueness::Unique(_) => puzzle.grade(&deadline.cancel).ok().flatten(),
-            _ => None,
-        };
-        let worked = steps.then(|| puzzle.steps());
-        if json {
-            let mut object = json!({
-                "input": echoed(line),
-                "genre": puzzle.genre_id(),
-                "status": verdict.name(),
-                "difficulty": difficulty,
+    // The time limit starts as the puzzle is read: a random-seed ID's puzzle is made then.
+    for_each_input(
+        inputs,
+        json,
+        Mode::Solve,
+        genre,
+        timeout,
+        |line, puzzle, out, deadline| {
+            let started = Instant::now();
+            let bar = solving_bar();
+            let verdict = puzzle.solve_with_progress(&deadline.cancel, &mut |done, total| {
+                bar.set_length(total as u64);
+                bar.set_position(done as u64);
             });
-            // Grid genres have a side; a Rikudo board has cells instead (its own field).
-            if let Some(size) = puzzle.check_fields().get("size") {
-                object["size"] = size.clone();
-            }
-            for (key, value) in puzzle.solve_fields() {
-                object[key] = value;
-            }
-            if let Some(worked) = &worked {
-                object["steps"] = worked
-                    .iter()
-                    .map(|s| json!({"technique": s.technique, "level": s.level, "text": s.text}))
-                    .collect();
-            }
-            match &verdict {
-                Uniqueness::Unique(values) => object["solution"] = puzzle.solution_json(values),
-                Uniqueness::Multiple(a, b) => {
-                    object["solutions"] = json!([puzzle.solution_json(a), puzzle.solution_json(b)])
-                }
-                Uniqueness::None => {}
-            }
-            object["micros"] = json!((micros * 1000.0).round() / 1000.0);
-            emit_json(out, object);
-        } else {
-            if let Some(worked) = &worked {
-                for (number, step) in worked.iter().enumerate() {
-                    let _ = writeln!(out, "{:>4}. [{}] {}", number + 1, step.level, step.text);
-                }
-                if worked.is_empty() {
-                    let why = match (puzzle.no_steps_reason(), &verdict) {
-                        (Some(reason), _) => format!("no steps: {reason}"),
-                        (None, Uniqueness::Unique(_)) => {
-                            "no logical step applies at the start".to_string()
-                        }
-                        (None, _) => "no logical step applies at the start (the puzzle has \
-                                      no single solution to reason towards)"
-                            .to_string(),
-                    };
-                    let _ = writeln!(out, "{why}");
-                }
-            }
-            let _ = match &verdict {
-                Uniqueness::Unique(values) => {
-                    let level = difficulty.unwrap_or("unknown");
-                    writeln!(
-                        out,
-                        "unique solution, difficulty {level} ({micros:.0} µs):\n{}",
-                        indent(&puzzle.solution_text(values))
-                    )
-                }
-                Uniqueness::Multiple(a, b) => {
-                    let cells = a.iter().zip(b).filter(|(x, y)| x != y).count();
-                    writeln!(
-                        out,
-                        "several solutions; two of them, differing in {cells} cells:\n{}",
-                        side_by_side(&puzzle.solution_text(a), &puzzle.solution_text(b))
-                    )
-                }
-                Uniqueness::None => writeln!(out, "no solution: the clues contradict each other"),
+            bar.finish_and_clear();
+            let micros = started.elapsed().as_secs_f64() * 1e6;
+            let Ok(verdict) = verdict else {
+                report_unknown(out, line, puzzle.genre_id(), timeout, micros, json);
+                return false;
             };
-        }
-        true
-    })
+            // The grade shares what is left of the time; running out only leaves it unknown.
+            let difficulty = match verdict {
+                Uniqueness::Unique(_) => puzzle.grade(&deadline.cancel).ok().flatten(),
+                _ => None,
+            };
+            let worked = steps.then(|| puzzle.steps());
+            if json {
+                let mut object = json!({
+                    "input": echoed(line),
+                    "genre": puzzle.genre_id(),
+                    "status": verdict.name(),
+                    "difficulty": difficulty,
+                });
+                // Grid genres have a side; a Rikudo board has cells instead (its own field).
+                if let Some(size) = puzzle.check_fields().get("size") {
+                    object["size"] = size.clone();
+                }
+                for (key, value) in puzzle.solve_fields() {
+                    object[key] = value;
+                }
+                if let Some(worked) = &worked {
+                    object["steps"] = worked
+                        .iter()
+                        .map(
+                            |s| json!({"technique": s.technique, "level": s.level, "text": s.text}),
+                        )
+                        .collect();
+                }
+                match &verdict {
+                    Uniqueness::Unique(values) => object["solution"] = puzzle.solution_json(values),
+                    Uniqueness::Multiple(a, b) => {
+                        object["solutions"] =
+                            json!([puzzle.solution_json(a), puzzle.solution_json(b)])
+                    }
+                    Uniqueness::None => {}
+                }
+                object["micros"] = json!((micros * 1000.0).round() / 1000.0);
+                emit_json(out, object);
+            } else {
+                if let Some(worked) = &worked {
+                    for (number, step) in worked.iter().enumerate() {
+                        let _ = writeln!(out, "{:>4}. [{}] {}", number + 1, step.level, step.text);
+                    }
+                    if worked.is_empty() {
+                        let why = match (puzzle.no_steps_reason(), &verdict) {
+                            (Some(reason), _) => format!("no steps: {reason}"),
+                            (None, Uniqueness::Unique(_)) => {
+                                "no logical step applies at the start".to_string()
+                            }
+                            (None, _) => "no logical step applies at the start (the puzzle has \
+                                      no single solution to reason towards)"
+                                .to_string(),
+                        };
+                        let _ = writeln!(out, "{why}");
+                    }
+                }
+                let _ = match &verdict {
+                    Uniqueness::Unique(values) => {
+                        let level = difficulty.unwrap_or("unknown");
+                        writeln!(
+                            out,
+                            "unique solution, difficulty {level} ({micros:.0} µs):\n{}",
+                            indent(&puzzle.solution_text(values))
+                        )
+                    }
+                    Uniqueness::Multiple(a, b) => {
+                        let cells = a.iter().zip(b).filter(|(x, y)| x != y).count();
+                        writeln!(
+                            out,
+                            "several solutions; two of them, differing in {cells} cells:\n{}",
+                            side_by_side(&puzzle.solution_text(a), &puzzle.solution_text(b))
+                        )
+                    }
+                    Uniqueness::None => {
+                        writeln!(out, "no solution: the clues contradict each other")
+                    }
+                };
+            }
+            true
+        },
+    )
 }
 
 /// Cancels its token when the time limit passes, unless it is dropped first (the answer came).
@@ -219,7 +238,8 @@ fn for_each_input(
     json: bool,
     mode: Mode,
     genre: Option<&'static dyn TextGenre>,
-    mut report: impl FnMut(&str, &Arc<dyn Solvable>, &mut dyn Write) -> bool,
+    timeout: Option<Duration>,
+    mut report: impl FnMut(&str, &Arc<dyn Solvable>, &mut dyn Write, &Deadline) -> bool,
 ) -> ExitCode {
     let stdout = io::stdout();
     let mut out = Watched::new(stdout.lock());
@@ -256,6 +276,7 @@ fn for_each_input(
                         genre,
                         json,
                         echo,
+                        timeout,
                     },
                     &mut report,
                 );
@@ -281,6 +302,7 @@ fn for_each_input(
                         } else {
                             Echo::Document(first_line)
                         },
+                        timeout,
                     },
                     &mut report,
                 );
@@ -363,6 +385,8 @@ struct Reading<'a> {
     genre: Option<&'static dyn TextGenre>,
     json: bool,
     echo: Echo,
+    /// How long reading and answering may take.
+    timeout: Option<Duration>,
 }
 
 /// Reads one puzzle and reports it; false when it is invalid or its report says it could not be
@@ -370,17 +394,29 @@ struct Reading<'a> {
 fn read_and_report(
     out: &mut dyn Write,
     reading: &Reading<'_>,
-    report: &mut impl FnMut(&str, &Arc<dyn Solvable>, &mut dyn Write) -> bool,
+    report: &mut impl FnMut(&str, &Arc<dyn Solvable>, &mut dyn Write, &Deadline) -> bool,
 ) -> bool {
-    match genres::read_text(reading.text, reading.genre) {
+    let started = Instant::now();
+    let deadline = Deadline::start(reading.timeout);
+    match genres::read_text_within(reading.text, reading.genre, &deadline.cancel) {
         Ok(puzzle) => {
             echo_label(out, reading);
-            report(reading.input, &puzzle, out)
+            report(reading.input, &puzzle, out, &deadline)
         }
         Err(error) => {
             let genre = reading
                 .genre
                 .unwrap_or_else(|| genres::detect_text(reading.text));
+            if deadline.cancel.is_cancelled() {
+                // Out of time while making a random-seed ID's puzzle: unknown, not invalid.
+                if !reading.json {
+                    echo_label(out, reading);
+                }
+                let micros = started.elapsed().as_secs_f64() * 1e6;
+                let (input, timeout) = (reading.input, reading.timeout);
+                report_unknown(out, input, genre.id(), timeout, micros, reading.json);
+                return false;
+            }
             if reading.json {
                 let err = json!({"position": error.position, "message": error.message});
                 let object = invalid_object(reading.mode, reading.input, Some(genre.id()), err);

@@ -65,6 +65,17 @@ pub trait TextGenre: Sync {
     /// Reads one puzzle written in one of the genre's formats, for the command line.
     fn read_text(&self, text: &str) -> Result<Arc<dyn Solvable>, TextError>;
 
+    /// [`TextGenre::read_text`], giving up when `cancel` fires: a random-seed ID's puzzle is
+    /// made as it is read, which can take seconds (the caller tells a cancelled read by the
+    /// token).
+    fn read_text_within(
+        &self,
+        text: &str,
+        _cancel: &CancelToken,
+    ) -> Result<Arc<dyn Solvable>, TextError> {
+        self.read_text(text)
+    }
+
     /// `gridsmith generate` for this genre: `args` are the command line after `generate` (without
     /// `--genre`), parsed by the genre's own flags.
     fn generate(&self, args: &[String]) -> ExitCode;
@@ -463,30 +474,41 @@ pub fn read_text(
     text: &str,
     forced: Option<&'static dyn TextGenre>,
 ) -> Result<Arc<dyn Solvable>, TextError> {
+    read_text_within(text, forced, &CancelToken::new())
+}
+
+/// [`read_text`], giving up when `cancel` fires (see [`TextGenre::read_text_within`]).
+pub fn read_text_within(
+    text: &str,
+    forced: Option<&'static dyn TextGenre>,
+    cancel: &CancelToken,
+) -> Result<Arc<dyn Solvable>, TextError> {
     let Some(forced) = forced else {
-        return detect_text(text).read_text(text.trim()).map_err(|error| {
-            match unrecognised(text) {
+        return detect_text(text)
+            .read_text_within(text.trim(), cancel)
+            .map_err(|error| match unrecognised(text) {
                 true => not_any_genre(error),
                 false => error,
-            }
-        });
+            });
     };
-    forced.read_text(text.trim()).map_err(|mut error| {
-        // A forced genre that cannot read what has another genre's shape: say which (by shape
-        // only: reading a seed ID would generate its puzzle).
-        let other = COMMAND_LINE
-            .iter()
-            .find(|g| g.id() != forced.id() && g.recognises(text.trim()));
-        if let Some(other) = other {
-            error.message = format!(
-                "{} (it looks like a {} puzzle: leave out --genre {})",
-                error.message,
-                other.title(),
-                forced.id()
-            );
-        }
-        error
-    })
+    forced
+        .read_text_within(text.trim(), cancel)
+        .map_err(|mut error| {
+            // A forced genre that cannot read what has another genre's shape: say which (by shape
+            // only: reading a seed ID would generate its puzzle).
+            let other = COMMAND_LINE
+                .iter()
+                .find(|g| g.id() != forced.id() && g.recognises(text.trim()));
+            if let Some(other) = other {
+                error.message = format!(
+                    "{} (it looks like a {} puzzle: leave out --genre {})",
+                    error.message,
+                    other.title(),
+                    forced.id()
+                );
+            }
+            error
+        })
 }
 
 /// Whether some genre recognises `text` as a whole one-line puzzle (a game ID, a Sudoku line, a

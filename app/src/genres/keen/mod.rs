@@ -69,6 +69,14 @@ impl TextGenre for Keen {
         Genre::read(self, text).map(|puzzle| puzzle as Arc<dyn Solvable>)
     }
 
+    fn read_text_within(
+        &self,
+        text: &str,
+        cancel: &CancelToken,
+    ) -> Result<Arc<dyn Solvable>, TextError> {
+        read_within(text, cancel).map(|puzzle| puzzle as Arc<dyn Solvable>)
+    }
+
     fn generate(&self, args: &[String]) -> ExitCode {
         cli::generate(args)
     }
@@ -89,21 +97,7 @@ impl Genre for Keen {
     /// A game ID; a random-seed ID is made into its puzzle here and now (the command line's
     /// way; the window generates on a worker, see [`Genre::seed_work`]).
     fn read(&self, text: &str) -> Result<Arc<dyn Puzzle>, TextError> {
-        if looks_like_seed_id(text) {
-            let seed_id = read_seed_id(text)?;
-            let made = generate_from_seed(&seed_id, &CancelToken::new(), &mut |_| {})
-                .map_err(|e| TextError::whole(e.to_string()))?;
-            return Ok(Arc::new(KeenGame {
-                id: GameId {
-                    puzzle: made.puzzle,
-                    difficulty: Some(made.difficulty),
-                    mult_only: seed_id.mult_only,
-                },
-                seed: Some(seed_id.to_string()),
-            }));
-        }
-        let id: GameId = text.parse().map_err(format_error)?;
-        Ok(Arc::new(KeenGame { id, seed: None }))
+        read_within(text, &CancelToken::new())
     }
 
     fn seed_work(&self, text: &str) -> Option<Result<(String, GenerateWork), TextError>> {
@@ -336,6 +330,26 @@ fn format_error(e: FormatError) -> TextError {
         position: Some(e.position),
         message: e.kind.to_string(),
     }
+}
+
+/// A game ID, or a random-seed ID made into its puzzle here and now (the command line's way;
+/// the window generates on a worker, see [`Genre::seed_work`]), giving up when `cancel` fires.
+fn read_within(text: &str, cancel: &CancelToken) -> Result<Arc<dyn Puzzle>, TextError> {
+    if looks_like_seed_id(text) {
+        let seed_id = read_seed_id(text)?;
+        let made = generate_from_seed(&seed_id, cancel, &mut |_| {})
+            .map_err(|e| TextError::whole(e.to_string()))?;
+        return Ok(Arc::new(KeenGame {
+            id: GameId {
+                puzzle: made.puzzle,
+                difficulty: Some(made.difficulty),
+                mult_only: seed_id.mult_only,
+            },
+            seed: Some(seed_id.to_string()),
+        }));
+    }
+    let id: GameId = text.parse().map_err(format_error)?;
+    Ok(Arc::new(KeenGame { id, seed: None }))
 }
 
 fn read_seed_id(text: &str) -> Result<SeedId, TextError> {
