@@ -52,6 +52,18 @@ impl ValueKeys {
         }
     }
 
+    /// How a board's command key is pressed where its letter may type a value: `Ctrl+H` when
+    /// `letter` types one of this board's symbols, else the letter alone (`H`).
+    pub fn command_key(&self, letter: char) -> String {
+        let taken = matches!(self, ValueKeys::Symbols(keys) if keys.contains(&letter));
+        let upper = letter.to_ascii_uppercase();
+        if taken {
+            format!("Ctrl+{upper}")
+        } else {
+            upper.to_string()
+        }
+    }
+
     /// The key that types `value`, for legends (`None` for numbers, typed as written).
     pub fn key_of(&self, value: u8) -> Option<char> {
         match self {
@@ -319,6 +331,18 @@ impl NumberEntry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn command_keys_take_ctrl_where_their_letter_types_a_symbol() {
+        let keen = ValueKeys::Numbers(9);
+        assert_eq!(keen.command_key('h'), "H");
+        let sixteen = ValueKeys::Numbers(16);
+        assert_eq!(sixteen.command_key('m'), "M");
+        let twenty_five: Vec<char> = "123456789abcdefghijklmnop".chars().collect();
+        let big = ValueKeys::Symbols(twenty_five);
+        assert_eq!(big.command_key('h'), "Ctrl+H");
+        assert_eq!(big.command_key('m'), "Ctrl+M");
+    }
 
     #[test]
     fn symbol_keys_type_their_values_and_shift_marks() {

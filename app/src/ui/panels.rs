@@ -9,6 +9,15 @@ use super::app::{GridsmithApp, Mode, clock};
 use super::design::DesignMode;
 
 impl GridsmithApp {
+    /// How the play command on `letter` (h: Hint, m: Marks) is pressed on this board: the
+    /// letter, or Ctrl and the letter where it types one of the board's symbols.
+    fn command_key(&self, letter: char) -> String {
+        match &self.game {
+            Some(game) => game.puzzle.value_keys().command_key(letter),
+            None => letter.to_ascii_uppercase().to_string(),
+        }
+    }
+
     /// The next step, under the pad, in a place of a least height that is always there: a hint
     /// appearing or going never moves the controls under the pointer.
     fn hint_section(&self, ui: &mut Ui, actions: &mut Vec<Action>) {
@@ -31,8 +40,12 @@ impl GridsmithApp {
                 actions.push(Action::Hint);
             }
         } else {
+            let key = self.command_key('h');
             ui.label(
-                RichText::new("Hint (H) explains the next step here; H again applies it.").weak(),
+                RichText::new(format!(
+                    "Hint ({key}) explains the next step here; {key} again applies it."
+                ))
+                .weak(),
             );
         }
         keep_least_height(ui, top, reserved);
@@ -142,13 +155,19 @@ impl GridsmithApp {
                 has_game,
                 egui::Button::new("Marks").selected(self.marks_mode),
             )
-            .on_hover_text("Values go into pencil marks while this is lit (M)");
+            .on_hover_text(format!(
+                "Values go into pencil marks while this is lit ({})",
+                self.command_key('m')
+            ));
         let toggle_marks = marks.clicked();
         ui.separator();
         button(
             ui,
             "Hint",
-            "Show the next deduction; press again to apply it (H)",
+            &format!(
+                "Show the next deduction; press again to apply it ({})",
+                self.command_key('h')
+            ),
             solved,
             Action::Hint,
         );

@@ -448,3 +448,28 @@ fn blank_grid_makes_the_size_the_slider_shows() {
     let side = sudoku_designer(harness.state()).map(SudokuDesigner::side);
     assert_eq!(side, Some(25));
 }
+
+#[test]
+fn where_h_and_m_type_symbols_the_panel_names_ctrl_h_and_ctrl_m() {
+    let mut harness = harness();
+    paste(
+        &mut harness,
+        include_str!(
+            "../../../corpus/sudoku/pflugradt/valid/25x25/classic-25x25-easy-05ff774ef8a58cf438d9f8cc9422a184.sdk"
+        ),
+    );
+    harness.run_steps(2);
+    assert!(
+        harness
+            .query_by_label_contains("Hint (Ctrl+H) explains the next step")
+            .is_some()
+    );
+    // A 9x9 types digits only: the letters are the keys.
+    paste(&mut harness, LINE);
+    harness.run_steps(2);
+    assert!(
+        harness
+            .query_by_label_contains("Hint (H) explains the next step")
+            .is_some()
+    );
+}
