@@ -247,16 +247,21 @@ impl GridsmithApp {
             Action::PasteText(text) => {
                 self.load_text(&text, "pasted");
             }
+            Action::NewDialog | Action::TypeGameId if self.mode == Mode::Design => {
+                // The New form lives beside the game; opened unseen here, it waited for Play.
+                self.say(
+                    "New puzzles and typed game IDs are for playing: switch to Play first (the \
+                     drawing is kept). Paste and Open read a typed text onto the drawing board.",
+                );
+            }
             Action::NewDialog => self.open_new_form(),
-            Action::TypeGameId if self.mode == Mode::Play => {
+            Action::TypeGameId => {
                 if self.new_game.is_none() {
                     self.open_new_form();
                 }
                 self.side_panel = true;
                 self.focus_typed_id = true;
             }
-            // The drawing board has no New form: Paste and Open read a typed text there.
-            Action::TypeGameId => {}
             Action::CloseNewDialog => self.new_game = None,
             Action::Generate => self.generate(),
             Action::StopWaitingForFile => self.jobs.file = None,

@@ -97,10 +97,10 @@ const KEYS: &[(&str, &str)] = &[
     ),
     ("Ctrl+Shift+H", "reveal the selected cell"),
     ("Ctrl+Z, Ctrl+Y", "undo, redo (Restart and Solve included)"),
-    ("Ctrl+N, O, S, Q", "new, open, save, quit"),
+    ("Ctrl+N, O, S, Q", "new (in play), open, save, quit"),
     (
         "Ctrl+L",
-        "type or paste a game ID or seed (the New form's field)",
+        "in play, type or paste a game ID or seed (the New form's field)",
     ),
     (
         "Ctrl+C, Ctrl+V",

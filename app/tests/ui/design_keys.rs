@@ -91,3 +91,21 @@ fn a_click_elsewhere_enters_a_half_typed_digit_where_it_was_typed() {
     assert_eq!((drawing.digit(0), drawing.digit(5)), (1, 0));
     assert_eq!(designer(&mut harness).selected, Some(5));
 }
+
+#[test]
+fn new_and_type_an_id_while_designing_say_where_they_work() {
+    let mut harness = harness();
+    blank_design(&mut harness, 4);
+    for key in [Key::N, Key::L] {
+        press_with(&mut harness, Modifiers::COMMAND, key);
+        harness.run_steps(1);
+        let app = harness.state();
+        assert!(app.new_game.is_none(), "no form opened out of sight");
+        let message = app
+            .message
+            .as_ref()
+            .map(|m| m.text.clone())
+            .unwrap_or_default();
+        assert!(message.contains("switch to Play first"), "{message}");
+    }
+}

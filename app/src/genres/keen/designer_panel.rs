@@ -107,7 +107,7 @@ impl Designer {
     fn clue_section(&mut self, ui: &mut Ui) {
         ui.label(
             "Click an edge to join or separate two cells; drag across cells to join them. \
-             Keys: arrows move, Shift+arrow joins the next cell (or separates it).",
+             Keys: arrows move, Shift+arrow joins the next cell's cage (or separates it).",
         );
         ui.horizontal_wrapped(|ui| {
             if ui
