@@ -13,6 +13,9 @@ use super::{EXIT_INVALID, EXIT_USAGE};
 use crate::genres::{self, Solvable, TextGenre};
 use crate::render::{Drawing, to_pdf, to_png, to_svg};
 
+/// An SVG past this size (a 1024x1024 Sudoku's is about 370 MB) is said to be large.
+const LARGE_SVG_BYTES: usize = 64 << 20;
+
 /// A PNG's width when `--size` does not say.
 const DEFAULT_PNG_WIDTH: u32 = 800;
 
@@ -98,7 +101,17 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
             }
         });
         match written {
-            Ok(bytes) => pictures.push((inputs, bytes)),
+            Ok(bytes) => {
+                if format == Format::Svg && bytes.len() > LARGE_SVG_BYTES {
+                    crate::err_out!(
+                        "warning: {}: its SVG is {} MB, which many viewers open slowly; \
+                         --format png draws it smaller",
+                        short(&name),
+                        bytes.len() >> 20
+                    );
+                }
+                pictures.push((inputs, bytes))
+            }
             Err(message) => {
                 let message = super::input::counted_in_file(&message, first_line);
                 crate::err_out!("error: {}: {message}", short(&name));
