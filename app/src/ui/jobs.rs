@@ -226,7 +226,11 @@ fn bare_seed(text: &str) -> Option<String> {
     let plain = !word.is_empty()
         && word.chars().count() <= 64
         && !word.contains(|c: char| c.is_whitespace() || ":{}#.,".contains(c));
-    (plain && !crate::genres::is_whole_puzzle(word)).then(|| word.to_string())
+    // Digits then letters read as a game ID gone wrong (`6dn12345` for `6dn#12345`): its
+    // reader's error helps more than a puzzle made from it.
+    let like_parameters = word.starts_with(|c: char| c.is_ascii_digit())
+        && word.contains(|c: char| c.is_alphabetic());
+    (plain && !like_parameters && !crate::genres::is_whole_puzzle(word)).then(|| word.to_string())
 }
 
 /// Fresh randomness for a generated puzzle (written as 15 digits, as upstream writes its seeds).
@@ -236,4 +240,29 @@ pub fn fresh_seed() -> u64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
     std::collections::hash_map::RandomState::new().hash_one(nanos)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bare_seed;
+
+    #[test]
+    fn a_bare_seed_is_one_word_that_is_no_puzzle() {
+        assert_eq!(
+            bare_seed(" 545107757767325 ").as_deref(),
+            Some("545107757767325")
+        );
+        assert_eq!(bare_seed("bench-9u-1").as_deref(), Some("bench-9u-1"));
+        for not_a_seed in [
+            "6dn#12345",
+            "6dn12345",
+            "3x3:abc",
+            "{}",
+            "two words",
+            "",
+            "4.3",
+        ] {
+            assert_eq!(bare_seed(not_a_seed), None, "{not_a_seed}");
+        }
+    }
 }
