@@ -422,7 +422,8 @@ fn the_output_file_name_chooses_the_format_unless_format_says_otherwise() {
     assert_eq!(clash.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&clash.stderr).contains("--format is png"));
     assert!(!svg.exists());
-    // A name no format has is refused, not written as SVG under it; --format settles it.
+    // A picture format render does not write is refused, not written as SVG under its name,
+    // and --format does not make it one.
     let jpg = dir.join("puzzle.jpg");
     let out = run(&["render", "-o", jpg.to_str().expect("path"), KEEN], None);
     assert_eq!(out.status.code(), Some(2));

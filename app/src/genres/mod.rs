@@ -496,10 +496,7 @@ pub fn read_text_within(
         .map_err(|mut error| {
             // A forced genre that cannot read what has another genre's shape: say which (by shape
             // only: reading a seed ID would generate its puzzle).
-            let other = COMMAND_LINE
-                .iter()
-                .find(|g| g.id() != forced.id() && g.recognises(text.trim()));
-            if let Some(other) = other {
+            if let Some(other) = other_genre_of(text, forced.id()) {
                 error.message = format!(
                     "{} (it looks like a {} puzzle: leave out --genre {})",
                     error.message,
@@ -509,6 +506,15 @@ pub fn read_text_within(
             }
             error
         })
+}
+
+/// A genre other than the one named `not` whose shape `text` has: what a reader's error adds
+/// when a text was read as the wrong genre (by shape only: reading a seed ID would generate it).
+fn other_genre_of(text: &str, not: &str) -> Option<&'static dyn TextGenre> {
+    COMMAND_LINE
+        .iter()
+        .copied()
+        .find(|g| g.id() != not && g.recognises(text.trim()))
 }
 
 /// Whether some genre recognises `text` as a whole one-line puzzle (a game ID, a Sudoku line, a

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use gridsmith_engine::play::{Move, PlayState, SavedGame, is_upstream_save};
 
 use super::{
-    COMMAND_LINE, GenerateWork, Puzzle, TextError, by_id, detect, document_genre, read,
+    GenerateWork, Puzzle, TextError, by_id, detect, document_genre, other_genre_of, read,
     upstream_save,
 };
 
@@ -21,9 +21,7 @@ pub fn read_saved(saved: &SavedGame) -> Result<(Arc<dyn Puzzle>, PlayState), Tex
     })?;
     let mut puzzle = genre.read(&saved.puzzle).map_err(|e| {
         // A file edited by hand may name one genre and hold another's puzzle.
-        let other = COMMAND_LINE
-            .iter()
-            .find(|g| g.id() != saved.genre && g.recognises(saved.puzzle.trim()))
+        let other = other_genre_of(&saved.puzzle, &saved.genre)
             .map(|g| {
                 format!(
                     " (it looks like a {} puzzle, but the file says {})",

@@ -207,7 +207,8 @@ impl Solvable for SudokuGame {
         let Some((found, contradiction)) = steps_without_uniqueness(&self.puzzle) else {
             return Vec::new();
         };
-        let full = self.puzzle.cells().iter().all(|&v| v != 0);
+        let side = self.puzzle.side();
+        let full = self.puzzle.given_count() == side * side;
         if full && contradiction.is_none() {
             // A whole grid that holds: nothing to reason about, and no search either.
             return Vec::new();
