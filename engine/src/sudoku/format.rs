@@ -10,6 +10,9 @@
 use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 
+mod documents;
+pub use documents::split_documents;
+
 use thiserror::Error;
 
 use super::line::read_line;

@@ -9,7 +9,6 @@ mod bench_generate;
 mod cli;
 mod designer;
 mod designer_panel;
-mod documents;
 mod game;
 mod new_form;
 mod print;
@@ -137,7 +136,7 @@ impl TextGenre for Sudoku {
     }
 
     fn documents<'t>(&self, text: &'t str) -> Vec<(usize, &'t str)> {
-        documents::split_documents(text)
+        gridsmith_engine::sudoku::split_documents(text)
     }
 
     fn read_text(&self, text: &str) -> Result<Arc<dyn Solvable>, TextError> {
