@@ -7,8 +7,8 @@
 
 use std::sync::OnceLock;
 
-use gridsmith_engine::keen::{Clue, KeenPuzzle, Op, uniqueness};
-use gridsmith_engine::{CancelToken, Uniqueness};
+use gridsmith_engine::keen::{Clue, KeenPuzzle, Op, uniqueness, uniqueness_knowing};
+use gridsmith_engine::{CancelToken, Grid, Uniqueness};
 
 /// Where random choices come from.
 pub trait Draw {
@@ -284,7 +284,7 @@ pub fn is_latin(w: usize, cells: &[u8]) -> bool {
 }
 
 /// What the oracle found: up to two solutions, or none.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum Count {
     /// No solution.
     None,
@@ -434,9 +434,38 @@ impl<'a> Backtrack<'a> {
 /// Fails with the game ID when the solver's verdict on `puzzle` disagrees with `count`, the
 /// oracle's (or when a grid it returns breaks a rule); false when the oracle gave up.
 pub fn agrees_with(puzzle: &KeenPuzzle, count: Count) -> bool {
+    let answer = uniqueness(puzzle, &CancelToken::new()).expect("never cancelled");
+    answer_agrees(puzzle, answer, count)
+}
+
+/// [`agrees_with`] for the answer given `square` as a solution in hand (the generator's and the
+/// designer's question): it must be the same answer whether the square solves the puzzle or not.
+pub fn agrees_knowing(puzzle: &KeenPuzzle, square: &[u8], count: Count) -> bool {
+    let Some(known) = Grid::new(puzzle.size(), square.to_vec()) else {
+        panic!(
+            "{}: the oracle's square {square:?} is not a grid",
+            puzzle.game_id()
+        );
+    };
+    let answer = uniqueness_knowing(puzzle, &known, &CancelToken::new()).expect("never cancelled");
+    if puzzle.is_solved_by(&known) {
+        let first = match &answer {
+            Uniqueness::Unique(a) | Uniqueness::Multiple(a, _) => Some(a),
+            Uniqueness::None => None,
+        };
+        assert_eq!(
+            first,
+            Some(&known),
+            "{}: the known solution comes first",
+            puzzle.game_id()
+        );
+    }
+    answer_agrees(puzzle, answer, count)
+}
+
+fn answer_agrees(puzzle: &KeenPuzzle, answer: Uniqueness<Grid>, count: Count) -> bool {
     let w = puzzle.size();
     let id = puzzle.game_id();
-    let answer = uniqueness(puzzle, &CancelToken::new()).expect("never cancelled");
     let grids = match &answer {
         Uniqueness::None => vec![],
         Uniqueness::Unique(a) => vec![a],
@@ -478,5 +507,6 @@ pub fn check_bytes(bytes: &[u8]) {
     } else {
         count_by_search(&case.puzzle, u64::MAX)
     };
-    agrees_with(&case.puzzle, count);
+    agrees_with(&case.puzzle, count.clone());
+    agrees_knowing(&case.puzzle, &case.square, count);
 }

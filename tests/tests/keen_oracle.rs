@@ -7,16 +7,19 @@ use gridsmith_engine::Uniqueness;
 use gridsmith_engine::keen::{Clue, GameId, Grade, KeenPuzzle, Op, grade, uniqueness};
 use gridsmith_engine::rng::SeededRng;
 use gridsmith_tests::keen_oracle::{
-    agrees_with, count_solutions, is_latin, meets_clues, random_case,
+    agrees_knowing, agrees_with, count_solutions, is_latin, meets_clues, random_case,
 };
 
 fn verdict(puzzle: &KeenPuzzle) -> Uniqueness<gridsmith_engine::Grid> {
     uniqueness(puzzle, &CancelToken::new()).expect("not cancelled")
 }
 
-/// Fails with the game ID when the solver's verdict disagrees with the oracle's count.
-fn agree(puzzle: &KeenPuzzle, budget: u64) -> bool {
-    agrees_with(puzzle, count_solutions(puzzle, budget))
+/// Fails with the game ID when the solver's verdict disagrees with the oracle's count, from the
+/// puzzle alone or with the square its clues came from in hand.
+fn agree(puzzle: &KeenPuzzle, square: &[u8], budget: u64) -> bool {
+    let count = count_solutions(puzzle, budget);
+    let knowing = agrees_knowing(puzzle, square, count.clone());
+    agrees_with(puzzle, count) && knowing
 }
 
 fn run(w: usize, cases: usize, seed: &str, budget: u64) {
@@ -26,7 +29,7 @@ fn run(w: usize, cases: usize, seed: &str, budget: u64) {
     for _ in 0..cases {
         let case = random_case(w, &mut rng);
         moved += usize::from(case.moved > 0);
-        decided += usize::from(agree(&case.puzzle, budget));
+        decided += usize::from(agree(&case.puzzle, &case.square, budget));
     }
     // The independent search gives up on some puzzles with huge cages and no solution (it has to
     // try every filling); most cases must be decided.

@@ -10,7 +10,6 @@
 
 mod harden;
 mod repair;
-mod twins;
 mod upstream;
 
 use thiserror::Error;
@@ -23,6 +22,7 @@ pub use self::upstream::{UPSTREAM_SIZES, follows_upstream};
 use super::format::SeedId;
 use super::layout::{clue_for, random_cages};
 use super::puzzle::{Clue, KeenPuzzle, MAX_SIZE, Op};
+use super::twins;
 use super::{Difficulty, lowest_solving_level, uniqueness, uniqueness_within};
 use crate::cancel::{CancelToken, Cancelled};
 use crate::latin::{Grid, random_latin_square};

@@ -14,6 +14,7 @@ mod play;
 mod puzzle;
 mod solve;
 mod tables;
+mod twins;
 
 pub use deduce::{
     Board, Deduction, Grade, LevelOutcome, Step, Stepper, Technique, grade, grade_at,
@@ -33,4 +34,4 @@ pub use generate::{
 pub use hint::{Hint, hint};
 pub use layout::{clue_for, random_cages, random_puzzle};
 pub use puzzle::{Cage, Clue, ClueProblem, KeenPuzzle, MAX_SIZE, Op, PuzzleError};
-pub use solve::{Solutions, Solver, solve, uniqueness, uniqueness_within};
+pub use solve::{Solutions, Solver, solve, uniqueness, uniqueness_knowing, uniqueness_within};

@@ -16,6 +16,7 @@ use std::ops::Range;
 
 use super::puzzle::{Clue, KeenPuzzle};
 use super::tables::{PairTable, Partners};
+use super::twins::swapped_twin;
 use crate::cancel::{CancelToken, Cancelled};
 use crate::latin::MAX_SIDE;
 use crate::latin::{Grid, Mask, full_mask, value_bit};
@@ -56,6 +57,28 @@ pub fn uniqueness(
     cancel: &CancelToken,
 ) -> Result<Uniqueness<Grid>, Cancelled> {
     with_solver(puzzle, |solver| solver.uniqueness(cancel))
+}
+
+/// [`uniqueness`] for a puzzle with a solution in hand (the generator's, or the one a designer
+/// typed): `Unique(known)` or `Multiple(known, another)`. Most ambiguous layouts have a second
+/// solution one swap of a cycle between two lines away from any first one, found in microseconds
+/// (`twins.rs`); the rest are searched with `known` already counted, so the clauses a long search
+/// hands over to never look for it again. A `known` grid that does not solve the puzzle is ignored.
+pub fn uniqueness_knowing(
+    puzzle: &KeenPuzzle,
+    known: &Grid,
+    cancel: &CancelToken,
+) -> Result<Uniqueness<Grid>, Cancelled> {
+    if !puzzle.is_solved_by(known) {
+        return uniqueness(puzzle, cancel);
+    }
+    if let Some(twin) = swapped_twin(puzzle, known, MAX_SIDE) {
+        return Ok(Uniqueness::Multiple(known.clone(), twin));
+    }
+    with_solver(puzzle, |solver| {
+        let solutions = solver.search(&[], Some(known), 2, u64::MAX, cancel)?;
+        Ok(Uniqueness::from_found(solutions.found))
+    })
 }
 
 /// [`uniqueness`], or `None` when telling needs more than `max_nodes` branches of search.
@@ -311,7 +334,7 @@ impl Solver {
         limit: usize,
         cancel: &CancelToken,
     ) -> Result<Solutions, Cancelled> {
-        self.search(start, limit, u64::MAX, cancel)
+        self.search(start, None, limit, u64::MAX, cancel)
     }
 
     /// Whether the puzzle has no solution, one, or several; `None` when telling needs more than
@@ -321,21 +344,22 @@ impl Solver {
         max_nodes: u64,
         cancel: &CancelToken,
     ) -> Result<Option<Uniqueness<Grid>>, Cancelled> {
-        let solutions = self.search(&[], 2, max_nodes, cancel)?;
+        let solutions = self.search(&[], None, 2, max_nodes, cancel)?;
         let cut_short = !solutions.exhaustive && solutions.found.len() < 2;
         Ok((!cut_short).then(|| Uniqueness::from_found(solutions.found)))
     }
 
     /// [`Solver::solve_from`] that gives up (not exhaustive, fewer than `limit` found) after
-    /// `max_nodes` branches.
+    /// `max_nodes` branches. A `known` solution counts as found from the start.
     fn search(
         &mut self,
         start: &[Mask],
+        known: Option<&Grid>,
         limit: usize,
         max_nodes: u64,
         cancel: &CancelToken,
     ) -> Result<Solutions, Cancelled> {
-        let mut found = Vec::new();
+        let mut found: Vec<Grid> = known.into_iter().cloned().collect();
         let mut nodes = 0u64;
         if limit == 0 {
             return Ok(Solutions {
@@ -362,7 +386,10 @@ impl Solver {
                 // impossible whatever a rule missed.
                 None if !self.clues_hold() => {}
                 None => {
-                    found.push(self.grid());
+                    let grid = self.grid();
+                    if known != Some(&grid) {
+                        found.push(grid);
+                    }
                     if found.len() >= limit {
                         return Ok(Solutions {
                             found,

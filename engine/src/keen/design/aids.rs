@@ -4,7 +4,7 @@
 use crate::cancel::{CancelToken, Cancelled};
 use crate::keen::generate::empty_grid_fillings;
 use crate::keen::layout::clue_for;
-use crate::keen::{Clue, KeenPuzzle, Op, uniqueness};
+use crate::keen::{Clue, KeenPuzzle, Op, uniqueness_knowing};
 use crate::latin::Grid;
 use crate::topology::regions::is_connected;
 use crate::topology::{SquareGrid, Topology};
@@ -104,7 +104,7 @@ pub fn suggest_ops(
             let Ok(puzzle) = KeenPuzzle::new(size, with_clues) else {
                 return Ok(None);
             };
-            let second = match uniqueness(&puzzle, cancel)? {
+            let second = match uniqueness_knowing(&puzzle, solution, cancel)? {
                 Uniqueness::Unique(_) => {
                     return Ok(Some(finish(clues, &kept, free_all, None)));
                 }
@@ -355,7 +355,11 @@ pub fn tell_apart(
         let Ok(edited) = KeenPuzzle::new(size, cages.clone()) else {
             continue;
         };
-        let is_unique = matches!(uniqueness(&edited, cancel)?, Uniqueness::Unique(_));
+        // Every candidate keeps `first` as a solution, so the answer starts from it.
+        let is_unique = matches!(
+            uniqueness_knowing(&edited, first, cancel)?,
+            Uniqueness::Unique(_)
+        );
         let fix = Fix {
             kind,
             cages,

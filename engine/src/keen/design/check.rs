@@ -6,7 +6,7 @@ use super::drawing::{DesignProblem, Draft, Drawing};
 use crate::cancel::CancelToken;
 use crate::keen::puzzle::{Clue, KeenPuzzle};
 use crate::keen::tables::for_each_assignment;
-use crate::keen::{Difficulty, Grade, grade, uniqueness};
+use crate::keen::{Difficulty, Grade, grade, uniqueness, uniqueness_knowing};
 use crate::latin::Grid;
 use crate::verdict::Uniqueness;
 
@@ -37,19 +37,18 @@ pub fn check_drawing(drawing: &Drawing, cancel: &CancelToken) -> Option<Verdict>
         Draft::Invalid(reason, cells) => return Some(Verdict::Invalid(reason, cells)),
         Draft::Puzzle(puzzle) => puzzle,
     };
-    Some(match uniqueness(&puzzle, cancel).ok()? {
+    // The designer means their own solution: with it in hand the answer comes sooner (most
+    // ambiguous drawings are one swap away from it), and a second grid is shown beside it.
+    let verdict = match drawing.solution() {
+        Some(intended) => uniqueness_knowing(&puzzle, &intended, cancel),
+        None => uniqueness(&puzzle, cancel),
+    };
+    Some(match verdict.ok()? {
         Uniqueness::None => match unfillable_cage(&puzzle) {
             Some((clue, cells)) => Verdict::Invalid(DesignProblem::CageCannotHold { clue }, cells),
             None => Verdict::NoSolution,
         },
-        Uniqueness::Multiple(a, b) => match drawing.solution() {
-            // The designer means their own solution: show it, and another one beside it.
-            Some(intended) if puzzle.is_solved_by(&intended) => {
-                let other = if a == intended { b } else { a };
-                Verdict::Several(intended, other)
-            }
-            _ => Verdict::Several(a, b),
-        },
+        Uniqueness::Multiple(a, b) => Verdict::Several(a, b),
         Uniqueness::Unique(grid) => {
             let level = match grade(&puzzle, cancel).ok()? {
                 Grade::Level(level) => level,

@@ -9,13 +9,13 @@
 //! random stream is upstream's own ([`UpstreamRandom`]), and grades are upstream's (the grader
 //! agrees with upstream's solver), so every draw and every verdict matches.
 
-use super::twins::{ProductCages, has_swapped_twin};
 use super::{
     GenerateError, Generated, deal_clues, has_exact_level, is_exactly_at, playable_difficulty,
 };
 use crate::cancel::CancelToken;
 use crate::keen::layout::{FlatLayout, layout_into};
 use crate::keen::puzzle::KeenPuzzle;
+use crate::keen::twins::{ProductCages, has_swapped_twin};
 use crate::keen::{Difficulty, GenerateOptions};
 use crate::latin::upstream_latin_square;
 use crate::upstream_random::UpstreamRandom;

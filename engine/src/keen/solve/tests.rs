@@ -269,3 +269,46 @@ fn clause_learning_stops_when_cancelled() {
     cancel.cancel();
     assert_eq!(solver.solve(2, &cancel), Err(Cancelled));
 }
+
+/// With a solution in hand the answer is the one from the puzzle alone, the known grid first;
+/// large random layouts, where the shortcut matters, included.
+#[test]
+fn a_known_solution_gives_the_same_answer() {
+    let cancel = CancelToken::new();
+    let mut rng = crate::rng::SeededRng::from_seed_str("knowing");
+    for index in 0..60 {
+        let size = [5, 7, 9, 12][index % 4];
+        let (puzzle, solution) = crate::keen::random_puzzle(size, 5, &mut rng);
+        let alone = uniqueness(&puzzle, &cancel).expect("not cancelled");
+        let knowing = uniqueness_knowing(&puzzle, &solution, &cancel).expect("not cancelled");
+        match knowing {
+            Uniqueness::Unique(grid) => {
+                assert_eq!(alone, Uniqueness::Unique(grid.clone()));
+                assert_eq!(grid, solution);
+            }
+            Uniqueness::Multiple(first, second) => {
+                assert!(
+                    matches!(alone, Uniqueness::Multiple(..)),
+                    "{}",
+                    puzzle.game_id()
+                );
+                assert_eq!(first, solution);
+                assert!(second != first && puzzle.is_solved_by(&second));
+            }
+            Uniqueness::None => panic!("{} has a solution", puzzle.game_id()),
+        }
+    }
+}
+
+/// A grid that does not solve the puzzle is no help, and no harm.
+#[test]
+fn a_wrong_known_grid_is_ignored() {
+    let p = puzzle("4:_a_aabb_6ba,d2s1m3d2s2m16a7");
+    let wrong = Grid::new(4, vec![1, 2, 3, 4, 2, 1, 4, 3, 3, 4, 1, 2, 4, 3, 2, 1]).expect("a grid");
+    let cancel = CancelToken::new();
+    assert!(!p.is_solved_by(&wrong));
+    assert_eq!(
+        uniqueness_knowing(&p, &wrong, &cancel).expect("not cancelled"),
+        uniqueness(&p, &cancel).expect("not cancelled")
+    );
+}

@@ -1,5 +1,5 @@
 use super::*;
-use crate::keen::{Difficulty, GenerateOptions, generate};
+use crate::keen::{Difficulty, GenerateOptions, generate, uniqueness};
 use crate::latin::random_latin_square;
 use crate::rng::SeededRng;
 

@@ -82,13 +82,20 @@ impl Cages for ProductCages<'_> {
     }
 }
 
+/// The longest cycle the generator tries: on 9x9 products-only layouts, cycles of two find 80% of
+/// the ambiguous ones, up to three 93%, up to four 96%; longer ones touch many cages and rarely
+/// keep them all, so for a generator drawing thousands of layouts they cost more than they save.
+const GENERATOR_CYCLES: usize = 3;
+
 /// Whether swapping one short cycle between two rows or two columns of `solution` gives a
 /// second solution of `puzzle` (false proves nothing).
-///
-/// Cycles of two and three columns are tried: on 9x9 products-only layouts, cycles of two find
-/// 80% of the ambiguous ones, up to three 93%, up to four 96%; longer ones touch many cages and
-/// rarely keep them all.
 pub(crate) fn has_swapped_twin(puzzle: &impl Cages, solution: &Grid) -> bool {
+    swapped_twin(puzzle, solution, GENERATOR_CYCLES).is_some()
+}
+
+/// The second solution of `puzzle` made by swapping one cycle of at most `longest` cells between
+/// two rows or two columns of `solution`, if there is one (`None` proves nothing).
+pub(crate) fn swapped_twin(puzzle: &impl Cages, solution: &Grid, longest: usize) -> Option<Grid> {
     let w = solution.size();
     let mut values = [0u8; MAX_SIDE * MAX_SIDE];
     values[..w * w].copy_from_slice(solution.cells());
@@ -105,6 +112,12 @@ pub(crate) fn has_swapped_twin(puzzle: &impl Cages, solution: &Grid) -> bool {
             place_of[1][column][usize::from(value)] = row as u8;
         }
     }
+    let twin = |values: &mut [u8], pairs: &[(usize, usize)]| {
+        for &(a, b) in pairs {
+            values.swap(a, b);
+        }
+        Grid::new(w, values[..w * w].to_vec())
+    };
     for (direction, (lines, place_of)) in lines.iter().zip(&place_of).enumerate() {
         // Cell `k` of line `line`: rows in direction 0, else columns.
         let cell = |line: usize, k: usize| {
@@ -138,32 +151,51 @@ pub(crate) fn has_swapped_twin(puzzle: &impl Cages, solution: &Grid) -> bool {
                     let low = twos.trailing_zeros() as usize;
                     twos &= twos - 1;
                     let high = usize::from(next[low]);
+                    let pairs = [low, high].map(|k| (cell(first, k), cell(second, k)));
                     let one_way = [cell(first, low), cell(second, high)];
                     let other_way = [cell(first, high), cell(second, low)];
                     let keeps = puzzle
                         .rectangle_keeps(one_way, other_way)
-                        .unwrap_or_else(|| {
-                            let pairs = [low, high].map(|k| (cell(first, k), cell(second, k)));
-                            swap_keeps_clues(puzzle, &mut values, &pairs)
-                        });
+                        .unwrap_or_else(|| swap_keeps_clues(puzzle, &mut values, &pairs));
                     if keeps {
-                        return true;
+                        return twin(&mut values, &pairs);
                     }
                 }
-                while threes != 0 {
+                while threes != 0 && longest >= 3 {
                     let k = threes.trailing_zeros() as usize;
                     threes &= threes - 1;
                     let once = usize::from(next[k]);
                     let pairs = [k, once, usize::from(next[once])]
                         .map(|k| (cell(first, k), cell(second, k)));
                     if swap_keeps_clues(puzzle, &mut values, &pairs) {
-                        return true;
+                        return twin(&mut values, &pairs);
+                    }
+                }
+                if longest > 3 {
+                    // Longer cycles by walking them, each once.
+                    let mut seen = 0u32;
+                    let mut pairs = [(0, 0); MAX_SIDE];
+                    for start in 0..w {
+                        let mut len = 0;
+                        let mut k = start;
+                        while seen >> k & 1 == 0 {
+                            seen |= 1 << k;
+                            pairs[len] = (cell(first, k), cell(second, k));
+                            len += 1;
+                            k = usize::from(next[k]);
+                        }
+                        let pairs = &pairs[..len];
+                        if (4..=longest).contains(&len)
+                            && swap_keeps_clues(puzzle, &mut values, pairs)
+                        {
+                            return twin(&mut values, pairs);
+                        }
                     }
                 }
             }
         }
     }
-    false
+    None
 }
 
 /// Swaps the values of each pair of cells, tells whether every cage they touch still meets its
@@ -218,6 +250,23 @@ mod tests {
             twins * 2 > several,
             "{twins} twins among {several} ambiguous"
         );
+    }
+
+    /// Asked for cycles of any length, it finds more twins, and each is a second solution.
+    #[test]
+    fn longer_cycles_find_more_twins_and_real_ones() {
+        let (mut short, mut long) = (0, 0);
+        for index in 0..300 {
+            let size = 6 + index % 5;
+            let mut rng = SeededRng::from_u64(5000 + index as u64);
+            let (puzzle, solution) = random_puzzle(size, 5, &mut rng);
+            short += usize::from(has_swapped_twin(&puzzle, &solution));
+            if let Some(twin) = swapped_twin(&puzzle, &solution, MAX_SIDE) {
+                long += 1;
+                assert!(twin != solution && puzzle.is_solved_by(&twin), "{index}");
+            }
+        }
+        assert!(long > short && short > 0, "{short} short, {long} in all");
     }
 
     /// Read from the cages alone, a products-only layout finds the twins the puzzle made of it
