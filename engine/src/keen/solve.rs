@@ -59,8 +59,8 @@ pub fn uniqueness(
     with_solver(puzzle, |solver| solver.uniqueness(cancel))
 }
 
-/// [`uniqueness`] for a puzzle with a solution in hand (the generator's, or the one a designer
-/// typed): `Unique(known)` or `Multiple(known, another)`. Most ambiguous layouts have a second
+/// [`uniqueness`] for a puzzle with a solution in hand (the digits a designer typed, or the grid
+/// a fix keeps): `Unique(known)` or `Multiple(known, another)`. Most ambiguous layouts have a second
 /// solution one swap of a cycle between two lines away from any first one, found in microseconds
 /// (`twins.rs`); the rest are searched with `known` already counted, so the clauses a long search
 /// hands over to never look for it again. A `known` grid that does not solve the puzzle is ignored.
@@ -360,6 +360,8 @@ impl Solver {
         cancel: &CancelToken,
     ) -> Result<Solutions, Cancelled> {
         let mut found: Vec<Grid> = known.into_iter().cloned().collect();
+        // Solutions are counted against the limit only as they are found.
+        debug_assert!(found.len() < limit.max(1));
         let mut nodes = 0u64;
         if limit == 0 {
             return Ok(Solutions {

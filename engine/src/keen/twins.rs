@@ -93,8 +93,9 @@ pub(crate) fn has_swapped_twin(puzzle: &impl Cages, solution: &Grid) -> bool {
     swapped_twin(puzzle, solution, GENERATOR_CYCLES).is_some()
 }
 
-/// The second solution of `puzzle` made by swapping one cycle of at most `longest` cells between
-/// two rows or two columns of `solution`, if there is one (`None` proves nothing).
+/// The second solution of `puzzle` made by swapping the values of two rows (or two columns) of
+/// `solution` on one cycle of at most `longest` columns (or rows), if there is one (`None` proves
+/// nothing). Cycles of two are always tried.
 pub(crate) fn swapped_twin(puzzle: &impl Cages, solution: &Grid, longest: usize) -> Option<Grid> {
     let w = solution.size();
     let mut values = [0u8; MAX_SIDE * MAX_SIDE];

@@ -271,13 +271,15 @@ fn clause_learning_stops_when_cancelled() {
 }
 
 /// With a solution in hand the answer is the one from the puzzle alone, the known grid first;
-/// large random layouts, where the shortcut matters, included.
+/// large random layouts, where the shortcut matters, included. Each way of answering is met: a
+/// twin one swap away, a second solution only the search finds, and a unique puzzle.
 #[test]
 fn a_known_solution_gives_the_same_answer() {
     let cancel = CancelToken::new();
     let mut rng = crate::rng::SeededRng::from_seed_str("knowing");
-    for index in 0..60 {
-        let size = [5, 7, 9, 12][index % 4];
+    let (mut twins, mut searched_several, mut unique) = (0, 0, 0);
+    for index in 0..160 {
+        let size = [4, 5, 7, 9, 12][index % 5];
         let (puzzle, solution) = crate::keen::random_puzzle(size, 5, &mut rng);
         let alone = uniqueness(&puzzle, &cancel).expect("not cancelled");
         let knowing = uniqueness_knowing(&puzzle, &solution, &cancel).expect("not cancelled");
@@ -285,6 +287,7 @@ fn a_known_solution_gives_the_same_answer() {
             Uniqueness::Unique(grid) => {
                 assert_eq!(alone, Uniqueness::Unique(grid.clone()));
                 assert_eq!(grid, solution);
+                unique += 1;
             }
             Uniqueness::Multiple(first, second) => {
                 assert!(
@@ -294,21 +297,67 @@ fn a_known_solution_gives_the_same_answer() {
                 );
                 assert_eq!(first, solution);
                 assert!(second != first && puzzle.is_solved_by(&second));
+                match crate::keen::twins::swapped_twin(&puzzle, &solution, MAX_SIDE) {
+                    Some(twin) => {
+                        assert_eq!(twin, second);
+                        twins += 1;
+                    }
+                    None => searched_several += 1,
+                }
             }
             Uniqueness::None => panic!("{} has a solution", puzzle.game_id()),
         }
     }
+    assert!(
+        twins > 0 && searched_several > 0 && unique > 0,
+        "{twins} twins, {searched_several} found by search, {unique} unique"
+    );
 }
 
-/// A grid that does not solve the puzzle is no help, and no harm.
+/// A search handed over to the clauses at once, with a solution counted from the start, neither
+/// finds it again nor misses a second one.
+#[test]
+fn the_clauses_block_a_known_solution() {
+    let cancel = CancelToken::new();
+    let mut rng = crate::rng::SeededRng::from_seed_str("knowing-clauses");
+    let (mut unique, mut several) = (0, 0);
+    for _ in 0..40 {
+        let (puzzle, solution) = crate::keen::random_puzzle(6, 4, &mut rng);
+        let mut solver = Solver::new(&puzzle);
+        solver.clauses_after = 1;
+        let found = solver
+            .search(&[], Some(&solution), 2, u64::MAX, &cancel)
+            .expect("not cancelled")
+            .found;
+        assert_eq!(found[0], solution);
+        match uniqueness(&puzzle, &cancel).expect("not cancelled") {
+            Uniqueness::Unique(_) => {
+                assert_eq!(found.len(), 1, "{}", puzzle.game_id());
+                unique += 1;
+            }
+            _ => {
+                assert!(found.len() == 2 && found[1] != solution && puzzle.is_solved_by(&found[1]));
+                several += 1;
+            }
+        }
+    }
+    assert!(
+        unique > 0 && several > 0,
+        "{unique} unique, {several} several"
+    );
+}
+
+/// A grid that does not solve the puzzle (a clue broken, or the wrong size) is no help, and no
+/// harm.
 #[test]
 fn a_wrong_known_grid_is_ignored() {
     let p = puzzle("4:_a_aabb_6ba,d2s1m3d2s2m16a7");
     let wrong = Grid::new(4, vec![1, 2, 3, 4, 2, 1, 4, 3, 3, 4, 1, 2, 4, 3, 2, 1]).expect("a grid");
+    let too_small = Grid::new(3, vec![1, 2, 3, 2, 3, 1, 3, 1, 2]).expect("a grid");
     let cancel = CancelToken::new();
-    assert!(!p.is_solved_by(&wrong));
-    assert_eq!(
-        uniqueness_knowing(&p, &wrong, &cancel).expect("not cancelled"),
-        uniqueness(&p, &cancel).expect("not cancelled")
-    );
+    let alone = uniqueness(&p, &cancel).expect("not cancelled");
+    for grid in [wrong, too_small] {
+        assert!(!p.is_solved_by(&grid));
+        assert_eq!(uniqueness_knowing(&p, &grid, &cancel), Ok(alone.clone()));
+    }
 }
