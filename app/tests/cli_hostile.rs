@@ -195,3 +195,16 @@ fn a_file_with_no_puzzle_says_so() {
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(said.contains("there is no puzzle in it"), "{said}");
 }
+
+#[test]
+fn a_size_in_words_is_told_what_a_size_is() {
+    for genre in ["keen", "sudoku"] {
+        let out = run(&["generate", "--genre", genre, "--size", "six"], None);
+        assert_eq!(out.status.code(), Some(2), "{genre}");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            said.contains("\"six\" is not a grid side"),
+            "{genre}: {said}"
+        );
+    }
+}

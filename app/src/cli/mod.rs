@@ -329,6 +329,14 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
     }
 }
 
+/// A grid side typed as a number: clap's own message for `--size six` ("invalid digit found in
+/// string") does not say what is wanted.
+pub fn parse_side(text: &str) -> Result<usize, String> {
+    text.trim().parse::<usize>().map_err(|_| {
+        format!("{text:?} is not a grid side: give the number of cells along a side, such as 9")
+    })
+}
+
 /// `eprintln!` for the command line's messages, through [`print_error_line`].
 #[macro_export]
 macro_rules! err_out {

@@ -23,7 +23,7 @@ use crate::cli::{EXIT_USAGE, parse_options};
 )]
 struct GenerateArgs {
     /// Grid side, 3 to 16.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = crate::cli::parse_side)]
     size: usize,
     /// easy, normal, hard, extreme or unreasonable (or e, n, h, x, u). 3x3 stops at normal.
     #[arg(long, default_value = "normal", value_parser = parse_difficulty, value_name = "LEVEL")]

@@ -22,7 +22,7 @@ use crate::cli::{EXIT_USAGE, parse_options};
 struct GenerateArgs {
     /// Grid side: 4, 6 (2x3 boxes), 9, 12 (3x4 boxes), 16 or 25 (not graded: the techniques stop
     /// at 16x16, so --difficulty is not checked there).
-    #[arg(long, default_value_t = 9, value_name = "N")]
+    #[arg(long, default_value_t = 9, value_name = "N", value_parser = crate::cli::parse_side)]
     size: usize,
     /// easy, medium, hard, unfair or extreme (HoDoKu's levels; 4x4 puzzles are all easy).
     /// Default: medium, easy at 4x4.
