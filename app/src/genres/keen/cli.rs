@@ -128,7 +128,8 @@ struct BenchArgs {
     /// The sample corpus (tab-separated: size, difficulty, mult_only, desc, solution).
     #[arg(long, default_value = "corpus/keen-upstream-sample.tsv")]
     corpus: PathBuf,
-    /// How many random puzzles to time at each large size (12x12 and 16x16).
+    /// How many random puzzles to time at each large size (12x12 and 16x16), each answered from
+    /// the puzzle alone and again with its solution in hand (as the designer asks).
     #[arg(long, default_value_t = 20)]
     large: usize,
     /// Seed for the random large puzzles.
