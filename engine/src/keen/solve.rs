@@ -453,49 +453,6 @@ impl Solver {
         }
     }
 
-    /// The rest of a search by clause learning, from the root state: up to `limit` solutions in
-    /// all, `found` (the search's so far) included.
-    fn finish_with_clauses(
-        &self,
-        mut clauses: clauses::Clauses,
-        mut found: Vec<Grid>,
-        limit: usize,
-        nodes: u64,
-    ) -> Result<Solutions, Cancelled> {
-        for grid in &found {
-            clauses.block(grid.cells());
-        }
-        while found.len() < limit {
-            let Some(values) = clauses.next_solution()? else {
-                return Ok(Solutions {
-                    found,
-                    exhaustive: true,
-                    nodes: nodes + clauses.conflicts(),
-                });
-            };
-            clauses.block(&values);
-            // The clauses restate the rules; checking every clue again makes a wrong solution
-            // impossible whatever they missed.
-            if let Some(grid) = Grid::new(self.w, values).filter(|grid| self.solves(grid)) {
-                found.push(grid);
-            }
-        }
-        Ok(Solutions {
-            found,
-            exhaustive: false,
-            nodes: nodes + clauses.conflicts(),
-        })
-    }
-
-    /// Whether `grid` is a Latin square that meets every cage's clue.
-    fn solves(&self, grid: &Grid) -> bool {
-        grid.is_latin()
-            && self
-                .cages
-                .iter()
-                .all(|cage| self.clue_holds(cage, |cell| grid.get(cell)))
-    }
-
     /// Returns to full candidates with every rule queued; false if a one-cell clue cannot fit.
     fn reset(&mut self) -> bool {
         self.doms.fill(self.full);

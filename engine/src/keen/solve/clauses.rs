@@ -18,10 +18,10 @@
 
 use batsat::{BasicCallbacks, Lit, SolverInterface, Var, lbool};
 
-use super::{Rule, Solver, UNBUILT, UNTABULATED};
+use super::{Rule, Solutions, Solver, UNBUILT, UNTABULATED};
 use crate::cancel::{CancelToken, Cancelled};
 use crate::keen::puzzle::{Clue, Op};
-use crate::latin::{Mask, value_bit, values as values_of};
+use crate::latin::{Grid, Mask, value_bit, values as values_of};
 
 /// Running totals kept at most for one untabulated cage: a whole 16x16 row's sum has about
 /// 2,200, and a cage that needs more is too large to be worth the clauses.
@@ -131,6 +131,49 @@ impl Solver {
             }
         }
         Some(clauses)
+    }
+
+    /// The rest of a search by clause learning, from the root state: up to `limit` solutions in
+    /// all, `found` (the search's so far) included.
+    pub(super) fn finish_with_clauses(
+        &self,
+        mut clauses: Clauses,
+        mut found: Vec<Grid>,
+        limit: usize,
+        nodes: u64,
+    ) -> Result<Solutions, Cancelled> {
+        for grid in &found {
+            clauses.block(grid.cells());
+        }
+        while found.len() < limit {
+            let Some(values) = clauses.next_solution()? else {
+                return Ok(Solutions {
+                    found,
+                    exhaustive: true,
+                    nodes: nodes + clauses.conflicts(),
+                });
+            };
+            clauses.block(&values);
+            // The clauses restate the rules; checking every clue again makes a wrong solution
+            // impossible whatever they missed.
+            if let Some(grid) = Grid::new(self.w, values).filter(|grid| self.solves(grid)) {
+                found.push(grid);
+            }
+        }
+        Ok(Solutions {
+            found,
+            exhaustive: false,
+            nodes: nodes + clauses.conflicts(),
+        })
+    }
+
+    /// Whether `grid` is a Latin square that meets every cage's clue.
+    fn solves(&self, grid: &Grid) -> bool {
+        grid.is_latin()
+            && self
+                .cages
+                .iter()
+                .all(|cage| self.clue_holds(cage, |cell| grid.get(cell)))
     }
 }
 
