@@ -326,7 +326,7 @@ fn the_clauses_block_a_known_solution() {
         let mut solver = Solver::new(&puzzle);
         solver.clauses_after = 1;
         let found = solver
-            .search(&[], Some(&solution), 2, u64::MAX, &cancel)
+            .search(&[], Some(&solution), None, 2, u64::MAX, &cancel)
             .expect("not cancelled")
             .found;
         assert_eq!(found[0], solution);
@@ -360,4 +360,28 @@ fn a_wrong_known_grid_is_ignored() {
         assert!(!p.is_solved_by(&grid));
         assert_eq!(uniqueness_knowing(&p, &grid, &cancel), Ok(alone.clone()));
     }
+}
+
+/// A long search's first solution with a twin ends there. This 16x16 layout (the bench's 828th)
+/// has its second solution one cycle swap away from its first, and far away in the search.
+#[test]
+fn a_twin_of_the_first_solution_ends_the_search() {
+    let cancel = CancelToken::new();
+    let mut rng = crate::rng::SeededRng::from_seed_str("bench").derive(16_828);
+    let (puzzle, _) = crate::keen::random_puzzle(16, 6, &mut rng);
+    let searched = count(&puzzle, 2);
+    let with_twins = Solver::new(&puzzle)
+        .search(&[], None, Some(&puzzle), 2, u64::MAX, &cancel)
+        .expect("not cancelled");
+    assert_eq!(with_twins.found, searched.found, "{}", puzzle.game_id());
+    assert!(
+        with_twins.nodes * 2 < searched.nodes,
+        "{} branches with twins, {} without",
+        with_twins.nodes,
+        searched.nodes
+    );
+    assert_eq!(
+        uniqueness(&puzzle, &cancel),
+        Ok(Uniqueness::from_found(searched.found))
+    );
 }
