@@ -229,3 +229,28 @@ fn a_request_that_can_never_be_met_is_refused_at_once_and_only_for_its_reason() 
     assert!(said.contains("needs its dots"), "{said}");
     assert!(!said.contains("--timeout"), "{said}");
 }
+
+/// One line in, one line out: `check` on a file of one-line puzzles prints each canonical form
+/// on one line; a puzzle written over several lines keeps the written layout.
+#[test]
+fn check_answers_a_one_line_puzzle_on_one_line() {
+    let path = format!("{CORPUS}/easy_2.json");
+    let written = std::fs::read_to_string(&path).expect("corpus");
+    let value: serde_json::Value = serde_json::from_str(&written).expect("json");
+    let lines = format!("{value}\n{value}\n");
+    let out = run(&["check", "--genre", "rikudo", "-"], Some(&lines));
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let said = String::from_utf8_lossy(&out.stdout);
+    let canonical: Vec<&str> = said
+        .lines()
+        .filter(|l| l.trim_start().starts_with('{'))
+        .collect();
+    assert_eq!(canonical.len(), 2, "{said}");
+    for line in canonical {
+        let again: serde_json::Value = serde_json::from_str(line.trim()).expect("one line of JSON");
+        assert_eq!(again["max_value"], value["max_value"]);
+    }
+    let document = run(&["check", &path], None);
+    let said = String::from_utf8_lossy(&document.stdout);
+    assert!(said.lines().count() > 20, "{said}");
+}

@@ -23,8 +23,14 @@ pub fn check(inputs: &[String], json: bool, genre: Option<&'static dyn TextGenre
         Mode::Check,
         genre,
         None,
-        |line, puzzle, out, _| {
-            let canonical = puzzle.text();
+        |reading, puzzle, out, _| {
+            let line = reading.input;
+            // One line in, one line out: a file of one-line puzzles gets back what it could hold.
+            let canonical = if reading.text.trim_end().contains('\n') {
+                puzzle.text()
+            } else {
+                puzzle.one_line_text()
+            };
             if json {
                 let mut object = puzzle.check_fields();
                 object.insert("input".into(), json!(echoed(line)));
@@ -61,7 +67,8 @@ pub fn solve(
         Mode::Solve,
         genre,
         timeout,
-        |line, puzzle, out, deadline| {
+        |reading, puzzle, out, deadline| {
+            let line = reading.input;
             let started = Instant::now();
             let bar = solving_bar();
             let verdict = puzzle.solve_with_progress(&deadline.cancel, &mut |done, total| {
@@ -239,7 +246,7 @@ fn for_each_input(
     mode: Mode,
     genre: Option<&'static dyn TextGenre>,
     timeout: Option<Duration>,
-    mut report: impl FnMut(&str, &Arc<dyn Solvable>, &mut dyn Write, &Deadline) -> bool,
+    mut report: impl FnMut(&Reading<'_>, &Arc<dyn Solvable>, &mut dyn Write, &Deadline) -> bool,
 ) -> ExitCode {
     let stdout = io::stdout();
     let mut out = Watched::new(stdout.lock());
@@ -394,14 +401,14 @@ struct Reading<'a> {
 fn read_and_report(
     out: &mut dyn Write,
     reading: &Reading<'_>,
-    report: &mut impl FnMut(&str, &Arc<dyn Solvable>, &mut dyn Write, &Deadline) -> bool,
+    report: &mut impl FnMut(&Reading<'_>, &Arc<dyn Solvable>, &mut dyn Write, &Deadline) -> bool,
 ) -> bool {
     let started = Instant::now();
     let deadline = Deadline::start(reading.timeout);
     match genres::read_text_within(reading.text, reading.genre, &deadline.cancel) {
         Ok(puzzle) => {
             echo_label(out, reading);
-            report(reading.input, &puzzle, out, &deadline)
+            report(reading, &puzzle, out, &deadline)
         }
         Err(error) => {
             let genre = reading

@@ -92,6 +92,12 @@ pub trait Solvable: Send + Sync {
     /// The puzzle in the genre's canonical text (a Keen game ID), to share.
     fn text(&self) -> String;
 
+    /// [`Solvable::text`] on one line, for an input that was one line (a file of one puzzle per
+    /// line); the same text where it is one line already.
+    fn one_line_text(&self) -> String {
+        self.text()
+    }
+
     /// The board's size for people (`6x6`).
     fn size_label(&self) -> String;
 

@@ -6,7 +6,7 @@ use clap::{Parser, ValueEnum};
 use gridsmith_engine::rikudo::{
     RikudoLevel, RikudoRequest, RikudoShape, generate_rikudo, write_rikudo,
 };
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::cli::generate::{BatchOptions, Made, run};
 use crate::cli::{EXIT_USAGE, parse_options};
@@ -107,11 +107,8 @@ pub fn generate(args: &[String]) -> ExitCode {
             crate::err_out!("error: {error}");
             gridsmith_engine::Cancelled
         })?;
-        // One line per puzzle: the written file, compacted.
-        let written = write_rikudo(&made.puzzle);
-        let text = serde_json::from_str::<Value>(&written)
-            .map(|v| v.to_string())
-            .unwrap_or(written);
+        // One line per puzzle.
+        let text = super::one_line(write_rikudo(&made.puzzle));
         let solution = super::numbering_json(&made.puzzle, made.solution.iter().copied());
         let mut fields = serde_json::Map::new();
         fields.insert("shape".into(), json!(shape.name()));

@@ -48,6 +48,10 @@ impl Solvable for RikudoGame {
         write_rikudo(&self.puzzle)
     }
 
+    fn one_line_text(&self) -> String {
+        super::one_line(write_rikudo(&self.puzzle))
+    }
+
     fn size_label(&self) -> String {
         counted(self.puzzle.cell_count(), "cell", "cells")
     }
