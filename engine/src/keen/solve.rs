@@ -16,7 +16,7 @@ use std::ops::Range;
 
 use super::puzzle::{Clue, KeenPuzzle};
 use super::tables::{PairTable, Partners};
-use super::twins::swapped_twin;
+use super::twins::shortest_swapped_twin;
 use crate::cancel::{CancelToken, Cancelled};
 use crate::latin::MAX_SIDE;
 use crate::latin::{Grid, Mask, full_mask, value_bit};
@@ -80,7 +80,7 @@ pub fn uniqueness_knowing(
     if !puzzle.is_solved_by(known) {
         return uniqueness(puzzle, cancel);
     }
-    if let Some(twin) = swapped_twin(puzzle, known, MAX_SIDE) {
+    if let Some(twin) = shortest_swapped_twin(puzzle, known) {
         return Ok(Uniqueness::Multiple(known.clone(), twin));
     }
     with_solver(puzzle, |solver| {
@@ -405,7 +405,7 @@ impl Solver {
                             Some(puzzle)
                                 if found.is_empty() && limit == 2 && nodes >= TWINS_AFTER_NODES =>
                             {
-                                swapped_twin(puzzle, &grid, MAX_SIDE)
+                                shortest_swapped_twin(puzzle, &grid)
                             }
                             _ => None,
                         };
