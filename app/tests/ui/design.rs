@@ -177,7 +177,10 @@ pub(super) fn blank_design(harness: &mut Harness<'_, GridsmithApp>, size: usize)
 }
 
 /// Steps frames until the check's verdict about the drawing as it stands satisfies `wanted`.
-fn wait_for_verdict(harness: &mut Harness<'_, GridsmithApp>, wanted: impl Fn(&Verdict) -> bool) {
+pub(super) fn wait_for_verdict(
+    harness: &mut Harness<'_, GridsmithApp>,
+    wanted: impl Fn(&Verdict) -> bool,
+) {
     wait_for(harness, |app| {
         keen_designer(app)
             .and_then(|d| d.current_verdict())

@@ -165,6 +165,7 @@ fn click_at(harness: &mut Harness<'_, GridsmithApp>, pos: egui::Pos2) {
 }
 
 mod design;
+mod design_check;
 mod design_keys;
 mod design_layout;
 mod history;

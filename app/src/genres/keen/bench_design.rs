@@ -50,7 +50,7 @@ pub fn run(count: usize) {
             };
             let design = edited(puzzle, solution, &mut rng);
             let started = Instant::now();
-            let verdict = check(design.drawing(), &CancelToken::new());
+            let verdict = check(design.drawing(), None, &CancelToken::new());
             times.push(started.elapsed().as_secs_f64() * 1000.0);
             if let Some(Verdict::Several(first, second)) = &verdict {
                 let started = Instant::now();

@@ -101,10 +101,11 @@ impl Designer {
         self.verdict.collect(revision);
         self.fixes.collect(revision);
         self.collect_aid();
+        let last_found = self.verdict.last().and_then(|(_, v)| v.solution()).cloned();
         self.verdict.ensure(revision, || {
             let drawing = self.design.drawing().clone();
             spawn(ctx, "Checking the design", move |cancel, _| {
-                check_drawing(&drawing, cancel).map(|verdict| (drawing.size(), verdict))
+                check_drawing(&drawing, last_found.as_ref(), cancel).map(|v| (drawing.size(), v))
             })
         });
         if let Some(Verdict::Several(first, second)) = self.current_verdict().cloned() {

@@ -29,9 +29,25 @@ pub enum Verdict {
     Unique(Grid, Difficulty),
 }
 
+impl Verdict {
+    /// The solution the verdict names first, when it names one.
+    pub fn solution(&self) -> Option<&Grid> {
+        match self {
+            Verdict::Several(first, _) | Verdict::Unique(first, _) => Some(first),
+            _ => None,
+        }
+    }
+}
+
 /// Checks a drawing: what is missing or broken, else how many solutions it has (and the grade
-/// when it has one). `None` when cancelled.
-pub fn check_drawing(drawing: &Drawing, cancel: &CancelToken) -> Option<Verdict> {
+/// when it has one). `earlier` is a solution an earlier check of the drawing found, if any: where
+/// it still fits (most edits keep it) the answer starts from it, as from the designer's own
+/// digits, and the grid shown first stays put from one edit to the next. `None` when cancelled.
+pub fn check_drawing(
+    drawing: &Drawing,
+    earlier: Option<&Grid>,
+    cancel: &CancelToken,
+) -> Option<Verdict> {
     let puzzle = match drawing.draft() {
         Draft::Incomplete(cages) => return Some(Verdict::Incomplete(cages)),
         Draft::Invalid(reason, cells) => return Some(Verdict::Invalid(reason, cells)),
@@ -41,7 +57,10 @@ pub fn check_drawing(drawing: &Drawing, cancel: &CancelToken) -> Option<Verdict>
     // ambiguous drawings are one swap away from it), and a second grid is shown beside it.
     let verdict = match drawing.solution() {
         Some(intended) => uniqueness_knowing(&puzzle, &intended, cancel),
-        None => uniqueness(&puzzle, cancel),
+        None => match earlier.filter(|grid| puzzle.is_solved_by(grid)) {
+            Some(earlier) => uniqueness_knowing(&puzzle, earlier, cancel),
+            None => uniqueness(&puzzle, cancel),
+        },
     };
     Some(match verdict.ok()? {
         Uniqueness::None => match unfillable_cage(&puzzle) {
@@ -99,4 +118,47 @@ pub fn fixes_for(
         return None;
     };
     tell_apart(&puzzle, first, second, FIXES_TRIED, FIXES_OFFERED, cancel).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::keen::design::drawing::Design;
+    use crate::keen::random_puzzle;
+    use crate::rng::SeededRng;
+
+    /// Without typed digits, a solution an earlier check found is where the next one starts
+    /// while it still fits: the same answer, with that grid first; a grid that no longer fits is
+    /// no help and no harm.
+    #[test]
+    fn an_earlier_solution_that_still_fits_comes_first() {
+        let cancel = CancelToken::new();
+        let mut rng = SeededRng::from_seed_str("earlier");
+        let mut several = 0;
+        for _ in 0..30 {
+            let (puzzle, square) = random_puzzle(6, 4, &mut rng);
+            let design = Design::from_puzzle(&puzzle);
+            let alone = check_drawing(design.drawing(), None, &cancel).expect("not cancelled");
+            let from_square =
+                check_drawing(design.drawing(), Some(&square), &cancel).expect("not cancelled");
+            assert_eq!(from_square.solution(), Some(&square));
+            match (&alone, &from_square) {
+                (Verdict::Unique(a, level_a), Verdict::Unique(b, level_b)) => {
+                    assert_eq!((a, level_a), (b, level_b));
+                }
+                (Verdict::Several(..), Verdict::Several(_, other)) => {
+                    assert!(other != &square && puzzle.is_solved_by(other));
+                    several += 1;
+                }
+                other => panic!("{}: {other:?}", puzzle.game_id()),
+            }
+            let misfit =
+                Grid::new(6, square.cells().iter().map(|&v| v % 6 + 1).collect()).expect("a grid");
+            if !puzzle.is_solved_by(&misfit) {
+                let verdict = check_drawing(design.drawing(), Some(&misfit), &cancel);
+                assert_eq!(verdict.as_ref(), Some(&alone));
+            }
+        }
+        assert!(several > 0);
+    }
 }

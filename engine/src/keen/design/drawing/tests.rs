@@ -275,7 +275,7 @@ fn a_cage_no_digits_can_fill_is_named_instead_of_no_solution() {
     for cell in 4..16 {
         design.set_clue(cell, Some(Clue::new(Op::Add, 1)));
     }
-    let verdict = check_drawing(design.drawing(), &crate::cancel::CancelToken::new());
+    let verdict = check_drawing(design.drawing(), None, &crate::cancel::CancelToken::new());
     match verdict {
         Some(Verdict::Invalid(DesignProblem::CageCannotHold { clue }, cells)) => {
             assert_eq!(clue, Clue::new(Op::Add, 16));
@@ -285,6 +285,6 @@ fn a_cage_no_digits_can_fill_is_named_instead_of_no_solution() {
     }
     // A fillable cage on a puzzle that still has no solution: no cage to blame.
     design.set_clue(0, Some(Clue::new(Op::Add, 10)));
-    let verdict = check_drawing(design.drawing(), &crate::cancel::CancelToken::new());
+    let verdict = check_drawing(design.drawing(), None, &crate::cancel::CancelToken::new());
     assert_eq!(verdict, Some(Verdict::NoSolution));
 }
