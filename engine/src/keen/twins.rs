@@ -128,6 +128,9 @@ pub(crate) fn swapped_twin(puzzle: &impl Cages, solution: &Grid, longest: usize)
         }
         Grid::new(w, values[..w * w].to_vec())
     };
+    // The shortest cycle of four or more found so far: a cycle of two or three ends the look at
+    // once, a longer one only once every pair of lines has been seen.
+    let mut longer: Option<Vec<(usize, usize)>> = None;
     for (direction, (lines, place_of)) in lines.iter().zip(&place_of).enumerate() {
         // Cell `k` of line `line`: rows in direction 0, else columns.
         let cell = |line: usize, k: usize| {
@@ -182,7 +185,8 @@ pub(crate) fn swapped_twin(puzzle: &impl Cages, solution: &Grid, longest: usize)
                     }
                 }
                 if longest > 3 {
-                    // Longer cycles by walking them, each once.
+                    // Longer cycles by walking them, each once; the shortest that keeps every
+                    // clue is kept until all lines are done.
                     let mut seen = 0u32;
                     let mut pairs = [(0, 0); MAX_SIDE];
                     for start in 0..w {
@@ -195,17 +199,19 @@ pub(crate) fn swapped_twin(puzzle: &impl Cages, solution: &Grid, longest: usize)
                             k = usize::from(next[k]);
                         }
                         let pairs = &pairs[..len];
+                        let shorter = longer.as_ref().is_none_or(|kept| len < kept.len());
                         if (4..=longest).contains(&len)
+                            && shorter
                             && swap_keeps_clues(puzzle, &mut values, pairs)
                         {
-                            return twin(&mut values, pairs);
+                            longer = Some(pairs.to_vec());
                         }
                     }
                 }
             }
         }
     }
-    None
+    longer.and_then(|pairs| twin(&mut values, &pairs))
 }
 
 /// Swaps the values of each pair of cells, tells whether every cage they touch still meets its
