@@ -70,12 +70,13 @@ impl TextGenre for Rikudo {
     }
 }
 
-/// Reads a Rikudo JSON text; the error names the JSON path (and the character of malformed JSON).
-/// A written Rikudo file on one line, as a file of one puzzle per line holds it.
+/// A written Rikudo file on one line, as a file of one puzzle per line holds it (`generate`'s
+/// form: keys in sorted order).
 fn one_line(written: String) -> String {
     serde_json::from_str::<Value>(&written).map_or(written, |value| value.to_string())
 }
 
+/// Reads a Rikudo JSON text; the error names the JSON path (and the character of malformed JSON).
 fn read_game(text: &str) -> Result<RikudoGame, TextError> {
     let read = read_rikudo(text).map_err(|e| TextError {
         position: e
