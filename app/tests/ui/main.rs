@@ -168,6 +168,7 @@ mod design;
 mod design_check;
 mod design_keys;
 mod design_layout;
+mod fields;
 mod history;
 mod long_pastes;
 mod play;

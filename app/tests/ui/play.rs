@@ -182,42 +182,6 @@ fn a_typed_id_that_cannot_be_read_stays_in_the_open_form() {
     assert_eq!(app.game.as_ref().map(|g| g.puzzle.text()), before);
 }
 
-/// A digit typed into a field together with the Enter that leaves it (one frame, as a fast
-/// typist or a script does) goes to the field alone, never onto the board as well.
-#[test]
-fn a_digit_typed_with_enter_into_a_field_stays_off_the_board() {
-    let mut harness = harness();
-    paste(&mut harness, ID);
-    // The seed field, then the size field (a slider's number, which is edited as text).
-    for role in [
-        egui::accesskit::Role::TextInput,
-        egui::accesskit::Role::SpinButton,
-    ] {
-        if harness.query_by_label("Generate").is_none() {
-            harness.get_by_label("New").click();
-            harness.run_steps(2);
-        }
-        harness.get_by_role(role).click();
-        harness.run_steps(1);
-        harness.key_press(Key::Num9);
-        harness.event(Event::Text("9".to_string()));
-        harness.key_press(Key::Enter);
-        harness.run_steps(2);
-        assert!(
-            entries(&harness).iter().all(|&e| e == 0),
-            "{role:?}: {:?}",
-            entries(&harness)
-        );
-    }
-    // Enter on the seed field's "9" generates a puzzle from that seed: let it land first, so
-    // that it cannot replace the board after the digit below.
-    wait_for(&mut harness, |app| app.jobs.generate.is_none());
-    // The board still takes digits once the field has let go.
-    press(&mut harness, Key::Escape);
-    press(&mut harness, Key::Num2);
-    assert_eq!(entries(&harness)[0], 2);
-}
-
 #[test]
 fn right_click_takes_one_mark() {
     let mut harness = harness();
