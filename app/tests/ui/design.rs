@@ -70,12 +70,7 @@ fn designing_a_puzzle_from_a_blank_grid() {
         .commands
         .iter()
         .any(|c| matches!(c, egui::OutputCommand::CopyText(text) if *text == expected));
-    let message = harness
-        .state()
-        .message
-        .as_ref()
-        .map(|m| m.text.clone())
-        .unwrap_or_default();
+    let message = message_text(&harness);
     assert!(
         copied_by_egui || message == format!("Copied {expected}."),
         "{message}"

@@ -99,13 +99,11 @@ fn new_and_type_an_id_while_designing_say_where_they_work() {
     for key in [Key::N, Key::L] {
         press_with(&mut harness, Modifiers::COMMAND, key);
         harness.run_steps(1);
-        let app = harness.state();
-        assert!(app.new_game.is_none(), "no form opened out of sight");
-        let message = app
-            .message
-            .as_ref()
-            .map(|m| m.text.clone())
-            .unwrap_or_default();
+        assert!(
+            harness.state().new_game.is_none(),
+            "no form opened out of sight"
+        );
+        let message = message_text(&harness);
         assert!(message.contains("switch to Play first"), "{message}");
     }
 }

@@ -52,12 +52,7 @@ fn a_several_line_puzzle_typed_into_the_form_field_is_sent_to_paste() {
     harness.run_steps(1);
     press(&mut harness, Key::Enter);
     harness.run_steps(1);
-    let app = harness.state();
-    let message = app
-        .message
-        .as_ref()
-        .map(|m| m.text.clone())
-        .unwrap_or_default();
+    let message = message_text(&harness);
     assert!(
         message.contains("opens with Paste in the toolbar"),
         "{message}"

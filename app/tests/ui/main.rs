@@ -68,6 +68,12 @@ fn press_with(harness: &mut Harness<'_, GridsmithApp>, modifiers: Modifiers, key
     harness.run_steps(2);
 }
 
+/// The status line's message, or nothing.
+fn message_text(harness: &Harness<'_, GridsmithApp>) -> String {
+    let message = harness.state().message.as_ref();
+    message.map(|m| m.text.clone()).unwrap_or_default()
+}
+
 /// Steps frames until `done` holds: the app's workers run on their own threads.
 #[track_caller]
 fn wait_for(harness: &mut Harness<'_, GridsmithApp>, done: impl Fn(&GridsmithApp) -> bool) {

@@ -209,13 +209,7 @@ fn the_status_line_speaks_of_the_board_as_it_is() {
     let mut harness = window_playing(ID);
     harness.get_by_label("Solve").click();
     harness.run_steps(2);
-    let message = |h: &Harness<'_, GridsmithApp>| {
-        h.state()
-            .message
-            .as_ref()
-            .map(|m| m.text.clone())
-            .unwrap_or_default()
-    };
+    let message = message_text;
     assert!(
         message(&harness).starts_with("Solution revealed"),
         "{}",
@@ -402,12 +396,7 @@ fn a_long_generation_shows_progress_and_cancels() {
     harness.get_by_label("Cancel").click();
     wait_for(&mut harness, |app| app.jobs.generate.is_none());
     assert_eq!(playing(&harness), before, "the game is kept");
-    let app = harness.state();
-    let message = app
-        .message
-        .as_ref()
-        .map(|m| m.text.clone())
-        .unwrap_or_default();
+    let message = message_text(&harness);
     assert!(message.contains("cancelled"), "{message}");
 }
 
