@@ -166,6 +166,16 @@ impl<T> Latest<T> {
     /// Starts the work `start` makes, for `revision`, unless its answer is in or it is running;
     /// cancels work for an older revision.
     pub fn ensure(&mut self, revision: u64, start: impl FnOnce() -> Task<Option<T>>) {
+        self.ensure_from_last(revision, |_| start());
+    }
+
+    /// [`Latest::ensure`], `start` given the latest answer (about whatever revision) to start
+    /// from: read only when the work does start.
+    pub fn ensure_from_last(
+        &mut self,
+        revision: u64,
+        start: impl FnOnce(Option<&T>) -> Task<Option<T>>,
+    ) {
         let answered = self.answer.as_ref().is_some_and(|(r, _)| *r == revision);
         let running = self.running.as_ref().is_some_and(|(r, _)| *r == revision);
         if answered || running || self.failure(revision).is_some() || self.is_stopped(revision) {
@@ -174,7 +184,8 @@ impl<T> Latest<T> {
         if let Some((_, old)) = self.running.take() {
             old.cancel();
         }
-        self.running = Some((revision, start()));
+        let task = start(self.last());
+        self.running = Some((revision, task));
     }
 
     /// The answer about `revision`, once in.
@@ -258,6 +269,13 @@ mod tests {
         );
         // Asking again for an answered revision starts nothing.
         latest.ensure(1, || panic!("answered already"));
+        // Work for a new revision can start from the last answer.
+        latest.ensure_from_last(4, |last| {
+            let from = last.copied();
+            Task::spawn("four", || {}, move |_, _| from.map(|v| v + 1))
+        });
+        wait(&mut latest, 4);
+        assert_eq!(latest.about(4), Some(&11));
     }
 
     #[test]

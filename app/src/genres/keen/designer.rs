@@ -101,9 +101,9 @@ impl Designer {
         self.verdict.collect(revision);
         self.fixes.collect(revision);
         self.collect_aid();
-        let last_found = self.verdict.last().and_then(|(_, v)| v.solution()).cloned();
-        self.verdict.ensure(revision, || {
+        self.verdict.ensure_from_last(revision, |last| {
             let drawing = self.design.drawing().clone();
+            let last_found = last.and_then(|(_, v)| v.solution()).cloned();
             spawn(ctx, "Checking the design", move |cancel, _| {
                 check_drawing(&drawing, last_found.as_ref(), cancel).map(|v| (drawing.size(), v))
             })
