@@ -90,22 +90,64 @@ const GENERATOR_CYCLES: usize = 3;
 /// Whether swapping one short cycle between two rows or two columns of `solution` gives a
 /// second solution of `puzzle` (false proves nothing).
 pub(crate) fn has_swapped_twin(puzzle: &impl Cages, solution: &Grid) -> bool {
-    swapped_twin(puzzle, solution, GENERATOR_CYCLES).is_some()
+    find_swap(puzzle, solution, Look::FirstUpTo(GENERATOR_CYCLES)).is_some()
 }
 
-/// [`swapped_twin`] over cycles of any length, the shortest first: the designer shows the two
-/// grids, and the fewer cells they differ in, the plainer the ambiguity (a pass that finds
-/// nothing takes microseconds).
+/// The second solution of `puzzle` made by swapping one cycle of any length between two rows or
+/// two columns of `solution`, the shortest there is: the designer shows the two grids, and the
+/// fewer cells they differ in, the plainer the ambiguity (`None` proves nothing).
 pub(crate) fn shortest_swapped_twin(puzzle: &impl Cages, solution: &Grid) -> Option<Grid> {
-    [2, 3, MAX_SIDE]
-        .into_iter()
-        .find_map(|longest| swapped_twin(puzzle, solution, longest))
+    find_swap(puzzle, solution, Look::Shortest).and_then(|swap| swap.applied_to(solution))
 }
 
-/// The second solution of `puzzle` made by swapping the values of two rows (or two columns) of
-/// `solution` on one cycle of at most `longest` columns (or rows), if there is one (`None` proves
-/// nothing). Cycles of two are always tried.
+/// A twin made by swapping a cycle of at most `longest` columns (or rows), the first one met;
+/// cycles of two are always tried.
+#[cfg(test)]
 pub(crate) fn swapped_twin(puzzle: &impl Cages, solution: &Grid, longest: usize) -> Option<Grid> {
+    find_swap(puzzle, solution, Look::FirstUpTo(longest)).and_then(|swap| swap.applied_to(solution))
+}
+
+/// How far a look for a twin goes.
+#[derive(Clone, Copy)]
+enum Look {
+    /// Cycles of at most this many columns (two always), the first that keeps every clue.
+    FirstUpTo(usize),
+    /// Cycles of any length, the shortest that keeps every clue.
+    Shortest,
+}
+
+/// The cells a twin swaps: pairs of cells, one in each of the two lines, on one cycle. Kept on the
+/// stack: the generator asks about every layout it draws.
+#[derive(Clone, Copy)]
+struct Swap {
+    pairs: [(usize, usize); MAX_SIDE],
+    len: usize,
+}
+
+impl Swap {
+    fn new(pairs: &[(usize, usize)]) -> Self {
+        let mut swap = Swap {
+            pairs: [(0, 0); MAX_SIDE],
+            len: pairs.len(),
+        };
+        swap.pairs[..pairs.len()].copy_from_slice(pairs);
+        swap
+    }
+
+    fn applied_to(&self, solution: &Grid) -> Option<Grid> {
+        let mut values = solution.cells().to_vec();
+        for &(a, b) in &self.pairs[..self.len] {
+            values.swap(a, b);
+        }
+        Grid::new(solution.size(), values)
+    }
+}
+
+fn find_swap(puzzle: &impl Cages, solution: &Grid, look: Look) -> Option<Swap> {
+    let (longest, first_ends) = match look {
+        Look::FirstUpTo(longest) => (longest, true),
+        Look::Shortest => (MAX_SIDE, false),
+    };
     let w = solution.size();
     let mut values = [0u8; MAX_SIDE * MAX_SIDE];
     values[..w * w].copy_from_slice(solution.cells());
@@ -122,15 +164,9 @@ pub(crate) fn swapped_twin(puzzle: &impl Cages, solution: &Grid, longest: usize)
             place_of[1][column][usize::from(value)] = row as u8;
         }
     }
-    let twin = |values: &mut [u8], pairs: &[(usize, usize)]| {
-        for &(a, b) in pairs {
-            values.swap(a, b);
-        }
-        Grid::new(w, values[..w * w].to_vec())
-    };
-    // The shortest cycle of four or more found so far: a cycle of two or three ends the look at
-    // once, a longer one only once every pair of lines has been seen.
-    let mut longer: Option<Vec<(usize, usize)>> = None;
+    // Looking for the shortest: the best of three or more columns so far (two ends the look).
+    let mut best: Option<Swap> = None;
+    let beats = |best: &Option<Swap>, len: usize| best.as_ref().is_none_or(|kept| len < kept.len);
     for (direction, (lines, place_of)) in lines.iter().zip(&place_of).enumerate() {
         // Cell `k` of line `line`: rows in direction 0, else columns.
         let cell = |line: usize, k: usize| {
@@ -171,22 +207,25 @@ pub(crate) fn swapped_twin(puzzle: &impl Cages, solution: &Grid, longest: usize)
                         .rectangle_keeps(one_way, other_way)
                         .unwrap_or_else(|| swap_keeps_clues(puzzle, &mut values, &pairs));
                     if keeps {
-                        return twin(&mut values, &pairs);
+                        // No cycle is shorter.
+                        return Some(Swap::new(&pairs));
                     }
                 }
-                while threes != 0 && longest >= 3 {
+                while threes != 0 && longest >= 3 && beats(&best, 3) {
                     let k = threes.trailing_zeros() as usize;
                     threes &= threes - 1;
                     let once = usize::from(next[k]);
                     let pairs = [k, once, usize::from(next[once])]
                         .map(|k| (cell(first, k), cell(second, k)));
                     if swap_keeps_clues(puzzle, &mut values, &pairs) {
-                        return twin(&mut values, &pairs);
+                        best = Some(Swap::new(&pairs));
+                        if first_ends {
+                            return best;
+                        }
                     }
                 }
                 if longest > 3 {
-                    // Longer cycles by walking them, each once; the shortest that keeps every
-                    // clue is kept until all lines are done.
+                    // Longer cycles by walking them, each once.
                     let mut seen = 0u32;
                     let mut pairs = [(0, 0); MAX_SIDE];
                     for start in 0..w {
@@ -199,19 +238,21 @@ pub(crate) fn swapped_twin(puzzle: &impl Cages, solution: &Grid, longest: usize)
                             k = usize::from(next[k]);
                         }
                         let pairs = &pairs[..len];
-                        let shorter = longer.as_ref().is_none_or(|kept| len < kept.len());
                         if (4..=longest).contains(&len)
-                            && shorter
+                            && beats(&best, len)
                             && swap_keeps_clues(puzzle, &mut values, pairs)
                         {
-                            longer = Some(pairs.to_vec());
+                            best = Some(Swap::new(pairs));
+                            if first_ends {
+                                return best;
+                            }
                         }
                     }
                 }
             }
         }
     }
-    longer.and_then(|pairs| twin(&mut values, &pairs))
+    best
 }
 
 /// Swaps the values of each pair of cells, tells whether every cage they touch still meets its
