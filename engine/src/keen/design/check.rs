@@ -55,12 +55,11 @@ pub fn check_drawing(
     };
     // The designer means their own solution: with it in hand the answer comes sooner (most
     // ambiguous drawings are one swap away from it), and a second grid is shown beside it.
-    let verdict = match drawing.solution() {
-        Some(intended) => uniqueness_knowing(&puzzle, &intended, cancel),
-        None => match earlier.filter(|grid| puzzle.is_solved_by(grid)) {
-            Some(earlier) => uniqueness_knowing(&puzzle, earlier, cancel),
-            None => uniqueness(&puzzle, cancel),
-        },
+    // (A known grid that no longer solves the puzzle is set aside by `uniqueness_knowing`.)
+    let verdict = match (drawing.solution(), earlier) {
+        (Some(intended), _) => uniqueness_knowing(&puzzle, &intended, cancel),
+        (None, Some(earlier)) => uniqueness_knowing(&puzzle, earlier, cancel),
+        (None, None) => uniqueness(&puzzle, cancel),
     };
     Some(match verdict.ok()? {
         Uniqueness::None => match unfillable_cage(&puzzle) {
