@@ -299,9 +299,11 @@ impl NumberEntry {
         out
     }
 
-    /// Ends the number being typed; what to enter, if one was started.
+    /// Ends the number being typed; what to enter, if one was started. A digit after it starts a
+    /// new number, even straight after one entered whole (Enter said that number was done).
     pub fn commit(&mut self) -> Vec<Typed> {
         self.since = None;
+        self.entered = None;
         let value = self.pending.take().map(|n| Typed::Value(n as u8));
         value
             .into_iter()
@@ -482,6 +484,13 @@ mod tests {
         assert_eq!(entry.commit(), vec![Typed::Value(1), Typed::Beyond(41)]);
         // Moving to another cell starts afresh.
         assert_eq!(entry.digit_at(5, 16, later), vec![Typed::Value(5)]);
+        // 1, 0 on a 36-cell board enters 10 at once; Enter then says the number is done, so an
+        // 8 straight after it is 8, not "108".
+        entry.cancel();
+        assert!(entry.digit_at(1, 36, later).is_empty());
+        assert_eq!(entry.digit_at(0, 36, later), vec![Typed::Value(10)]);
+        assert!(entry.commit().is_empty());
+        assert_eq!(entry.digit_at(8, 36, later), vec![Typed::Value(8)]);
         entry.cancel();
         assert_eq!(entry.digit_at(5, 16, later), vec![Typed::Value(5)]);
     }
