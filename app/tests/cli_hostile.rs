@@ -163,6 +163,19 @@ fn play_on_a_missing_file_says_so_without_opening_the_window() {
 }
 
 #[test]
+fn play_on_a_picture_says_it_is_not_text_without_opening_the_window() {
+    let picture = scratch_file("board.png", b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR");
+    let path = picture.to_string_lossy().into_owned();
+    let out = run(&["play", &path], None);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("it is not UTF-8 text (byte 1 is not part of a character)"),
+        "{said}"
+    );
+}
+
+#[test]
 fn a_closed_standard_error_never_panics() {
     // `bench ... 2>&1 | head`: a line per unreadable input goes to a stderr nobody reads.
     let bad: String = (0..200).map(|i| format!("not a puzzle {i}\n")).collect();

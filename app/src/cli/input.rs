@@ -201,6 +201,22 @@ fn read_file(path: &Path) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
+/// A whole file as text, for the window (`gridsmith play FILE`): what is wrong said as the other
+/// commands say it (a picture is "not UTF-8 text", not an I/O error's wording).
+pub(crate) fn read_text_file(path: &Path) -> Result<String, String> {
+    text_of(&read_file(path)?)
+}
+
+/// Bytes read whole (a file, standard input) as text, without a byte-order mark.
+pub(crate) fn text_of(bytes: &[u8]) -> Result<String, String> {
+    String::from_utf8(without_bom_bytes(bytes).to_vec()).map_err(|error| {
+        format!(
+            "it is not UTF-8 text (byte {} is not part of a character)",
+            error.utf8_error().valid_up_to() + 1
+        )
+    })
+}
+
 /// A name with a slash or a file extension, no game-ID separator, and no genre's puzzle shape (an
 /// 81-character Sudoku line is full of dots) is meant as a file.
 pub(crate) fn looks_like_path(input: &str) -> bool {

@@ -200,14 +200,15 @@ pub fn run(command: Command) -> ExitCode {
         Command::Play { input } => {
             let from_stdin = input == "-";
             let read = if from_stdin {
-                let mut text = String::new();
-                std::io::Read::read_to_string(
+                let mut bytes = Vec::new();
+                std::io::Read::read_to_end(
                     &mut std::io::Read::take(std::io::stdin(), input::MAX_FILE_BYTES),
-                    &mut text,
+                    &mut bytes,
                 )
-                .map(|_| text)
+                .map_err(|e| e.to_string())
+                .and_then(|_| input::text_of(&bytes))
             } else {
-                std::fs::read_to_string(&input)
+                input::read_text_file(std::path::Path::new(&input))
             };
             let (text, file) = match read {
                 Ok(text) if from_stdin => (text, None),
