@@ -301,12 +301,14 @@ impl GridsmithApp {
 }
 
 /// A reading error for the status line: what is wrong, and where (with the text around it, as
-/// the command line's caret shows it).
+/// the command line's caret shows it, quoted so that a sentence after it does not run on).
 pub fn describe_error(text: &str, error: &TextError) -> String {
-    let message = sentence(&error.message);
     let Some(position) = error.position else {
-        return format!("Not read: {message}");
+        return format!("Not read: {}", sentence(&error.message));
     };
+    // A document's reader leads with "line 3, column 5: ", as the command line shows it; here
+    // the place is said after the message, once.
+    let message = sentence(without_location(&error.message));
     let lines = text.trim_end().lines().count();
     if lines > 1 {
         // A document: the line the error is on, not a stretch running across line breaks.
@@ -315,16 +317,32 @@ pub fn describe_error(text: &str, error: &TextError) -> String {
         let indent = line.chars().take_while(|c| c.is_whitespace()).count();
         let shown = stretch_around(line.trim_start(), column.saturating_sub(indent));
         return format!(
-            "Not read: {message} At line {number}, column {}: {shown}",
+            "Not read: {message} At line {number}, column {}: “{shown}”.",
             column + 1
         );
     }
     let line = text.trim();
     format!(
-        "Not read: {message} At character {}: {}",
+        "Not read: {message} At character {}: “{}”.",
         position + 1,
         stretch_around(line, position)
     )
+}
+
+/// `message` without a leading "line N, column M: ".
+fn without_location(message: &str) -> &str {
+    let numbered = |text: &str, word: &str| -> Option<usize> {
+        let rest = text.strip_prefix(word)?;
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        (digits > 0).then_some(word.len() + digits)
+    };
+    numbered(message, "line ")
+        .and_then(|at| {
+            let rest = message[at..].strip_prefix(", ")?;
+            let column = numbered(rest, "column ")?;
+            rest[column..].strip_prefix(": ")
+        })
+        .unwrap_or(message)
 }
 
 /// The dozen characters either side of `position` in `line`, the one at it in brackets.
@@ -411,7 +429,7 @@ mod tests {
             message: "'!' is not a block-structure letter".to_string(),
         };
         let text = describe_error("4:_a_a!bb", &error);
-        assert!(text.contains("At character 7: 4:_a_a[!]bb"), "{text}");
+        assert!(text.contains("At character 7: “4:_a_a[!]bb"), "{text}");
         let end = TextError {
             position: Some(3),
             message: "the text ends early".to_string(),
@@ -429,7 +447,7 @@ mod tests {
         };
         let shown = describe_error(text, &error);
         assert!(
-            shown.contains("At line 3, column 16: …max_value\": [x]60"),
+            shown.contains("At line 3, column 16: “…max_value\": [x]60"),
             "{shown}"
         );
         let indented = "{\n        \"id\": @\n}";
@@ -439,10 +457,23 @@ mod tests {
         };
         let shown = describe_error(indented, &error);
         assert!(
-            shown.ends_with("At line 2, column 15: \"id\": [@]"),
+            shown.ends_with("At line 2, column 15: “\"id\": [@]”."),
             "{shown}"
         );
         assert!(!shown.contains('\n'), "{shown}");
+    }
+
+    #[test]
+    fn a_document_error_says_its_place_once() {
+        let text = "symbols: 1234\n\n12..\n..3.\n....\n..x.\n";
+        let error = TextError {
+            position: text.find('x'),
+            message: "line 6, column 3: 'x' is not one of the symbols 1234".to_string(),
+        };
+        assert_eq!(
+            describe_error(text, &error),
+            "Not read: 'x' is not one of the symbols 1234. At line 6, column 3: “..[x].”."
+        );
     }
 }
 
