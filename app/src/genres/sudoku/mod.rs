@@ -100,6 +100,29 @@ fn looks_like_header(line: &str) -> bool {
     })
 }
 
+/// Whether a text without headers uses no more different characters than a grid of its size (or
+/// of the next size up, for one half typed or with a typo) has symbols: a letter pasted by
+/// mistake is not a grid, and its reader should not be told how many cells a grid needs.
+fn could_be_a_grid(text: &str) -> bool {
+    let mut cells = 0usize;
+    let mut symbols = std::collections::BTreeSet::new();
+    // Header lines aside: a batch's later puzzles may have them.
+    let grid_lines = text.lines().filter(|line| !looks_like_header(line.trim()));
+    for c in grid_lines.flat_map(str::chars).filter(|c| !c.is_whitespace()) {
+        cells += 1;
+        if c != '.' {
+            symbols.insert(c);
+        }
+    }
+    // The smallest grid side (4, 9, 16, 25, ...) with room for every character; 0 may stand for
+    // an empty cell beside the side's symbols.
+    let side = (2usize..)
+        .map(|box_side| box_side * box_side)
+        .find(|&side| side.checked_mul(side).is_none_or(|room| room >= cells))
+        .unwrap_or(usize::MAX);
+    symbols.len() <= side + 1
+}
+
 impl TextGenre for Sudoku {
     fn id(&self) -> &'static str {
         ID
@@ -132,7 +155,10 @@ impl TextGenre for Sudoku {
         };
         // A header alone marks a document (its rows may all start with `#`, a symbol the
         // grid may use).
-        looks_like_header(first) || (lines.next().is_some() && line_shape(first).is_none())
+        if looks_like_header(first) {
+            return true;
+        }
+        lines.next().is_some() && line_shape(first).is_none() && could_be_a_grid(text)
     }
 
     fn documents<'t>(&self, text: &'t str) -> Vec<(usize, &'t str)> {
@@ -249,6 +275,10 @@ impl Genre for Sudoku {
         DESIGN_SIDES.to_vec()
     }
 
+    fn default_design_size(&self) -> usize {
+        9
+    }
+
     fn restore_design(&self, stored: &Value) -> Option<Box<dyn DesignMode>> {
         SudokuDesigner::restore(stored).map(|d| Box::new(d) as Box<dyn DesignMode>)
     }
@@ -287,6 +317,21 @@ mod tests {
             ".".repeat(81),
             ".".repeat(81)
         )));
+    }
+
+    #[test]
+    fn a_letter_pasted_by_mistake_is_no_grid_but_a_broken_grid_still_is() {
+        assert!(!Sudoku.recognises("Hi Bob,\nhere is the puzzle I liked\n"));
+        assert!(!Sudoku.recognises("1 2 3\n4 5 6\n7 8 9\n"));
+        // Half typed, or one cell too many: still told what a grid needs.
+        let half = "1234.6789\n.........\n12..5....\n.........\n";
+        assert!(Sudoku.recognises(half));
+        let one_too_many = format!("{}\n{}0\n", "123456789".repeat(4), ".".repeat(36));
+        assert!(Sudoku.recognises(&one_too_many));
+        // Headers say it is one whatever follows, and do not count as cells of a batch.
+        assert!(Sudoku.recognises("symbols: 1234\n\nHi Bob,\nhere\n"));
+        let batch = ".3.2\n.4..\n..13\n....\n\nsymbols: 1234\n\n2.3.\n....\n...4\n..2.\n";
+        assert!(Sudoku.recognises(batch));
     }
 
     #[test]
