@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use serde_json::{Map, Value};
 
 mod error;
+mod locate;
 
 pub use self::error::{RikudoErrorKind, RikudoFormatError};
 use self::error::{char_column, error, keyed};
@@ -28,8 +29,18 @@ pub struct RikudoText {
 /// solver's tables stay a few megabytes.
 pub const MAX_CELLS: usize = 4096;
 
-/// Reads a Rikudo puzzle.
+/// Reads a Rikudo puzzle. An error names the JSON path of the value at fault and, where the text
+/// writes that value, its line and column.
 pub fn read_rikudo(text: &str) -> Result<RikudoText, RikudoFormatError> {
+    read_rikudo_value(text).map_err(|mut error| {
+        if error.line_column.is_none() {
+            error.line_column = locate::locate(text, &error.path);
+        }
+        error
+    })
+}
+
+fn read_rikudo_value(text: &str) -> Result<RikudoText, RikudoFormatError> {
     let root: Value = serde_json::from_str(text).map_err(|e| {
         // The JSON reader counts bytes; people (and the caret under an echoed line) count
         // characters.

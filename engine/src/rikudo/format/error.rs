@@ -13,7 +13,7 @@ use super::MAX_CELLS;
 pub struct RikudoFormatError {
     /// The JSON path of the value at fault (`vertices["3,5"].value`); empty for the whole text.
     pub path: String,
-    /// Line and column (from 1, in characters) of malformed JSON.
+    /// Line and column (from 1, in characters) of malformed JSON, or of the value at `path`.
     pub line_column: Option<(usize, usize)>,
     /// What is wrong.
     pub kind: RikudoErrorKind,
