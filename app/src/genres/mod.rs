@@ -184,6 +184,11 @@ pub trait Genre: TextGenre {
     /// Design mode on a blank board of about `size` cells across.
     fn blank_design(&self, size: usize) -> Box<dyn DesignMode>;
 
+    /// The blank design size offered first.
+    fn default_design_size(&self) -> usize {
+        6
+    }
+
     /// The sides a blank design board comes in, smallest first.
     fn design_sizes(&self) -> Vec<usize> {
         (3..=16).collect()

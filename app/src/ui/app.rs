@@ -143,8 +143,11 @@ pub struct GridsmithApp {
     in_front: bool,
     /// The title last given to the window.
     window_title: String,
-    /// The side of a blank design grid.
+    /// The side of a blank design grid (of `new_genre`).
     pub blank_size: usize,
+    /// The blank size last chosen for each other genre, by id: sizes mean different things in
+    /// different genres (a Rikudo's 36 cells, a Keen's 6x6).
+    pub blank_sizes: std::collections::BTreeMap<&'static str, usize>,
     /// The seed for the next generated puzzle; a fresh one when `None`.
     pub next_seed: Option<String>,
     /// What is typed in the New form's "game ID or seed" field.
@@ -215,6 +218,7 @@ impl GridsmithApp {
             in_front: false,
             window_title: String::new(),
             blank_size: 6,
+            blank_sizes: Default::default(),
             next_seed: None,
             typed_id: String::new(),
             focus_typed_id: false,

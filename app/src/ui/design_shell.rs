@@ -83,6 +83,22 @@ impl GridsmithApp {
         self.follow_designer();
     }
 
+    /// Points the New form and the blank grid at `genre`, each genre keeping its own blank size
+    /// (a Rikudo's 36 cells made Keen's blank grid 16x16).
+    pub(super) fn choose_genre(&mut self, genre: &'static dyn Genre) {
+        if genre.id() == self.new_genre.id() {
+            return;
+        }
+        self.blank_sizes
+            .insert(self.new_genre.id(), self.blank_size);
+        self.new_genre = genre;
+        self.blank_size = self
+            .blank_sizes
+            .get(genre.id())
+            .copied()
+            .unwrap_or_else(|| genre.default_design_size());
+    }
+
     /// The blank-grid choice follows the board: its genre and size, so that Blank grid starts
     /// the kind of puzzle being drawn (a Rikudo's board showed "Keen, 16x16" there).
     pub(super) fn follow_designer(&mut self) {

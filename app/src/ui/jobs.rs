@@ -84,8 +84,8 @@ impl GridsmithApp {
 
     /// Opens the New form for the genre on the board.
     pub(super) fn open_new_form(&mut self) {
-        if let Some(game) = &self.game {
-            self.new_genre = game.puzzle.genre();
+        if let Some(genre) = self.game.as_ref().map(|game| game.puzzle.genre()) {
+            self.choose_genre(genre);
         }
         let stored = self
             .forms
@@ -104,7 +104,7 @@ impl GridsmithApp {
                     // By name: genres are zero-sized, so two may share an address.
                     let chosen = genre.id() == self.new_genre.id();
                     if ui.selectable_label(chosen, genre.title()).clicked() && !chosen {
-                        self.new_genre = genre;
+                        self.choose_genre(genre);
                         let stored = self.forms.get(genre.id()).cloned().unwrap_or_default();
                         self.new_game = Some(genre.new_form(&stored));
                     }

@@ -289,7 +289,7 @@ impl GridsmithApp {
                         // By name: genres are zero-sized, so two may share an address.
                         let chosen = genre.id() == self.new_genre.id();
                         if ui.selectable_label(chosen, genre.title()).clicked() {
-                            self.new_genre = genre;
+                            self.choose_genre(genre);
                         }
                     }
                 });

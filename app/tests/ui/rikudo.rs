@@ -397,6 +397,25 @@ fn designing_a_rikudo_offers_blank_rikudo_fields() {
 }
 
 #[test]
+fn each_genre_tab_keeps_its_own_blank_size() {
+    let mut harness = window_playing(PUZZLE);
+    harness.get_by_label("Design").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().blank_size, 36);
+    // A Rikudo's 36 cells once made Keen's blank grid 16x16.
+    harness.get_by_label("Keen").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().blank_size, 6, "Keen's own first size");
+    harness.get_by_label("Sudoku").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().blank_size, 9, "Sudoku's");
+    harness.get_by_label("Rikudo").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().blank_size, 36, "and back to the Rikudo's");
+    assert!(harness.query_by_label("6x6").is_none());
+}
+
+#[test]
 fn offers_light_their_cell_under_the_pointer_below_tools_that_stay_put() {
     let mut harness = blank_design();
     wait_for(&mut harness, |app| {

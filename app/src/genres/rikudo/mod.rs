@@ -146,6 +146,10 @@ impl Genre for Rikudo {
     }
 
     /// Sizes are cell counts: an empty field (0), then the shapes.
+    fn default_design_size(&self) -> usize {
+        RikudoShape::Hexagon36.board().cell_count()
+    }
+
     fn design_sizes(&self) -> Vec<usize> {
         std::iter::once(0)
             .chain(RikudoShape::ALL.map(|s| s.board().cell_count()))
