@@ -14,6 +14,12 @@ pub fn sentence(text: &str) -> String {
     if text.is_empty() {
         return String::new();
     }
+    // A message that starts with a JSON path (`vertices["3,5"].value: ...`) keeps the path as
+    // the file spells it: keys are case-sensitive.
+    let first_word = text.split(' ').next().unwrap_or("");
+    if first_word.contains(['[', '.', '"']) {
+        return format!("{text}.");
+    }
     format!("{}.", capitalised(text))
 }
 
@@ -45,5 +51,10 @@ mod tests {
             "Cage 3 is not connected."
         );
         assert_eq!(sentence(""), "");
+        assert_eq!(
+            sentence("vertices[\"0,1\"].value: this should be a number or null"),
+            "vertices[\"0,1\"].value: this should be a number or null."
+        );
+        assert_eq!(sentence("layout.rows: too few"), "layout.rows: too few.");
     }
 }
