@@ -433,7 +433,7 @@ fn check_says_when_well_formed_givens_clash() {
     let out = run(&["check", &file], None);
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(
-        said.contains("but Box 1 holds 1 twice: it has no solution"),
+        said.contains("\n  warning: Box 1 holds 1 twice, so it has no solution"),
         "{said}"
     );
     let lines = json_lines(&run(&["check", "--json", &file], None));

@@ -129,9 +129,10 @@ impl Solvable for SudokuGame {
             self.size_label(),
             crate::ui::text::counted(self.puzzle.given_count(), "given", "givens")
         );
-        // Well formed, but not a puzzle anyone can solve: said on the same line.
+        // Well formed (so "valid"), but not a puzzle anyone can solve: said as a warning under
+        // it, as a Rikudo's are, rather than on a line that reads "valid ... no solution".
         match self.clash() {
-            Some(clash) => format!("{summary}; but {clash}: it has no solution"),
+            Some(clash) => format!("{summary}\n  warning: {clash}, so it has no solution"),
             None => summary,
         }
     }
