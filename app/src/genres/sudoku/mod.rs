@@ -100,27 +100,29 @@ fn looks_like_header(line: &str) -> bool {
     })
 }
 
-/// Whether a text without headers uses no more different characters than a grid of its size (or
-/// of the next size up, for one half typed or with a typo) has symbols: a letter pasted by
-/// mistake is not a grid, and its reader should not be told how many cells a grid needs.
-fn could_be_a_grid(text: &str) -> bool {
+/// Whether one puzzle's text without headers uses more different characters than even the next
+/// grid size up has symbols (and 0 for an empty cell): a short letter pasted by mistake, whose
+/// reader should hear that first, not only how many cells a grid needs. A grid half typed, or
+/// with a typo, stays within it.
+fn looks_like_no_grid(text: &str) -> bool {
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    if lines.next().is_some_and(looks_like_header) {
+        return false;
+    }
     let mut cells = 0usize;
     let mut symbols = std::collections::BTreeSet::new();
-    // Header lines aside: a batch's later puzzles may have them.
-    let grid_lines = text.lines().filter(|line| !looks_like_header(line.trim()));
-    for c in grid_lines.flat_map(str::chars).filter(|c| !c.is_whitespace()) {
+    for c in text.chars().filter(|c| !c.is_whitespace()) {
         cells += 1;
         if c != '.' {
             symbols.insert(c);
         }
     }
-    // The smallest grid side (4, 9, 16, 25, ...) with room for every character; 0 may stand for
-    // an empty cell beside the side's symbols.
-    let side = (2usize..)
-        .map(|box_side| box_side * box_side)
-        .find(|&side| side.checked_mul(side).is_none_or(|room| room >= cells))
+    // The smallest grid side (4, 9, 16, 25, ...) with room for every character, and the next.
+    let box_side = (2usize..)
+        .find(|&b| b.checked_pow(4).is_none_or(|room| room >= cells))
         .unwrap_or(usize::MAX);
-    symbols.len() <= side + 1
+    let next_side = box_side.saturating_add(1).saturating_pow(2);
+    symbols.len() > next_side.saturating_add(1)
 }
 
 impl TextGenre for Sudoku {
@@ -155,10 +157,7 @@ impl TextGenre for Sudoku {
         };
         // A header alone marks a document (its rows may all start with `#`, a symbol the
         // grid may use).
-        if looks_like_header(first) {
-            return true;
-        }
-        lines.next().is_some() && line_shape(first).is_none() && could_be_a_grid(text)
+        looks_like_header(first) || (lines.next().is_some() && line_shape(first).is_none())
     }
 
     fn documents<'t>(&self, text: &'t str) -> Vec<(usize, &'t str)> {
@@ -199,14 +198,23 @@ fn read_game(text: &str) -> Result<SudokuGame, TextError> {
             read_sudoku(text, None)
                 .map_err(|e| {
                     let position = super::character_offset(text, e.line, e.column);
+                    let what = if looks_like_no_grid(text) {
+                        format!(
+                            "this does not look like a puzzle Gridsmith reads; read as a Sudoku \
+                             grid, {}",
+                            e.kind
+                        )
+                    } else {
+                        e.kind.to_string()
+                    };
                     TextError {
                         position,
                         // A one-line text's character is its position; a document's line and
                         // column lead the message, as a compiler's do.
                         message: if text.contains('\n') || position.is_none() {
-                            format!("line {}, column {}: {}", e.line, e.column, e.kind)
+                            format!("line {}, column {}: {what}", e.line, e.column)
                         } else {
-                            e.kind.to_string()
+                            what
                         },
                     }
                 })?
@@ -320,18 +328,26 @@ mod tests {
     }
 
     #[test]
-    fn a_letter_pasted_by_mistake_is_no_grid_but_a_broken_grid_still_is() {
-        assert!(!Sudoku.recognises("Hi Bob,\nhere is the puzzle I liked\n"));
-        assert!(!Sudoku.recognises("1 2 3\n4 5 6\n7 8 9\n"));
-        // Half typed, or one cell too many: still told what a grid needs.
+    fn a_letter_pasted_by_mistake_is_said_to_be_no_puzzle_and_a_broken_grid_is_not() {
+        let no_puzzle = "this does not look like a puzzle Gridsmith reads";
+        let message = |text: &str| match Sudoku.read_text(text) {
+            Err(error) => error.message,
+            Ok(_) => panic!("{text} is no puzzle"),
+        };
+        let letter = message("Hi Bob,\nhere is the puzzle I liked\n");
+        assert!(letter.starts_with("line 1, column 1: "), "{letter}");
+        assert!(letter.contains(no_puzzle), "{letter}");
+        assert!(letter.contains("27 cells"), "{letter}");
+        // Half typed, a cell too many, 0 for empty and a typo, the first rows of a 16x16: told
+        // only what a grid needs.
         let half = "1234.6789\n.........\n12..5....\n.........\n";
-        assert!(Sudoku.recognises(half));
-        let one_too_many = format!("{}\n{}0\n", "123456789".repeat(4), ".".repeat(36));
-        assert!(Sudoku.recognises(&one_too_many));
-        // Headers say it is one whatever follows, and do not count as cells of a batch.
-        assert!(Sudoku.recognises("symbols: 1234\n\nHi Bob,\nhere\n"));
-        let batch = ".3.2\n.4..\n..13\n....\n\nsymbols: 1234\n\n2.3.\n....\n...4\n..2.\n";
-        assert!(Sudoku.recognises(batch));
+        let typo = format!("{}\n{}x\n", "123456789".repeat(4), "0".repeat(36));
+        let sixteen_rows = "123456789abcdefg\n".repeat(5);
+        for grid in [half, &typo, &sixteen_rows] {
+            assert!(!message(grid).contains(no_puzzle), "{grid}");
+        }
+        // A header says it is meant as one.
+        assert!(!message("symbols: 1234\n\nHi Bob,\nhere\n").contains(no_puzzle));
     }
 
     #[test]
