@@ -213,7 +213,7 @@ pub fn run(command: Command) -> ExitCode {
             let (text, file) = match read {
                 Ok(text) if from_stdin => (text, None),
                 Ok(text) => (text, Some(input)),
-                Err(_) if !std::path::Path::new(&input).exists() => {
+                Err(_) if !from_stdin && !std::path::Path::new(&input).exists() => {
                     if input::looks_like_path(&input) {
                         crate::err_out!(
                             "error: cannot open {input}: there is no such file, and it is not a \
