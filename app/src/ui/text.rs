@@ -17,7 +17,7 @@ pub fn sentence(text: &str) -> String {
     // A message that starts with a JSON path (`vertices["3,5"].value: ...`) keeps the path as
     // the file spells it: keys are case-sensitive.
     let first_word = text.split(' ').next().unwrap_or("");
-    if first_word.contains(['[', '.', '"']) {
+    if first_word.contains(['[', '.', '"']) || first_word.ends_with(':') {
         return format!("{text}.");
     }
     format!("{}.", capitalised(text))
@@ -56,5 +56,6 @@ mod tests {
             "vertices[\"0,1\"].value: this should be a number or null."
         );
         assert_eq!(sentence("layout.rows: too few"), "layout.rows: too few.");
+        assert_eq!(sentence("max_value: too large"), "max_value: too large.");
     }
 }
