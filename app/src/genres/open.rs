@@ -78,7 +78,8 @@ pub fn puzzles_in(text: &str) -> usize {
 }
 
 /// Reads a file or clipboard text. A JSON object is a saved game only when it says so (a Rikudo
-/// puzzle is JSON too); anything else is read by the genre that recognises it.
+/// puzzle is JSON too); anything else is read by the genre that recognises it. An error's
+/// position counts characters of the whole `text`, whatever part of it was read.
 pub fn open_text(text: &str) -> Result<Opened, TextError> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
@@ -94,30 +95,66 @@ pub fn open_text(text: &str) -> Result<Opened, TextError> {
         return Ok(Opened::Game(puzzle, play, Vec::new()));
     }
     if trimmed.starts_with('{') {
-        return read(trimmed, None).map(Opened::Puzzle);
+        return read(trimmed, None)
+            .map(Opened::Puzzle)
+            .map_err(|e| placed_in(text, trimmed, e));
     }
     if let Some(genre) = document_genre(trimmed) {
         // A file of several (a generate batch) opens at its first, as a file of lines does.
         let first = genre
             .documents(trimmed)
             .first()
-            .map_or(trimmed, |&(_, text)| text);
-        return read(first.trim(), None).map(Opened::Puzzle);
+            .map_or(trimmed, |&(_, text)| text)
+            .trim();
+        return read(first, None)
+            .map(Opened::Puzzle)
+            .map_err(|e| placed_in(text, first, e));
     }
     let line = trimmed
         .lines()
         .map(str::trim)
         .find(|l| !l.is_empty() && !l.starts_with('#'))
         .ok_or_else(|| TextError::whole("there is no puzzle here, only comments"))?;
-    if let Some(work) = detect(line)?.seed_work(line) {
-        return work.map(|(label, work)| Opened::Seed(label, work));
+    if let Some(work) = detect(line)
+        .map_err(|e| placed_in(text, line, e))?
+        .seed_work(line)
+    {
+        return work
+            .map(|(label, work)| Opened::Seed(label, work))
+            .map_err(|e| placed_in(text, line, e));
     }
-    read(line, None).map(Opened::Puzzle)
+    read(line, None)
+        .map(Opened::Puzzle)
+        .map_err(|e| placed_in(text, line, e))
+}
+
+/// `error`, about `part` (a slice of `text`), with its position counted in `text`.
+fn placed_in(text: &str, part: &str, mut error: TextError) -> TextError {
+    // Where `part` starts in `text`, by address: both are the same buffer.
+    let start = (part.as_ptr() as usize).wrapping_sub(text.as_ptr() as usize);
+    if let (Some(position), Some(before)) = (error.position, text.get(..start)) {
+        error.position = Some(before.chars().count() + position);
+    }
+    error
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_error_counts_its_place_in_the_whole_text() {
+        let text = "\n# a comment\n\n   4:_a_a!bb,a1a1a1\n";
+        let Err(error) = open_text(text) else {
+            panic!("'!' is no block letter");
+        };
+        assert_eq!(error.position, text.find('!'), "{}", error.message);
+        let json = "\n\n  {\"max_value\": x}";
+        let Err(error) = open_text(json) else {
+            panic!("not JSON");
+        };
+        assert_eq!(error.position, json.rfind('x'), "{}", error.message);
+    }
 
     #[test]
     fn a_game_file_naming_the_wrong_genre_says_which_its_puzzle_looks_like() {

@@ -301,48 +301,55 @@ impl GridsmithApp {
 }
 
 /// A reading error for the status line: what is wrong, and where (with the text around it, as
-/// the command line's caret shows it, quoted so that a sentence after it does not run on).
+/// the command line's caret shows it, quoted so that a sentence after it does not run on). The
+/// position counts characters of the whole `text`, blank lines and spaces around it included.
 pub fn describe_error(text: &str, error: &TextError) -> String {
     let Some(position) = error.position else {
         return format!("Not read: {}", sentence(&error.message));
     };
     // A document's reader leads with "line 3, column 5: ", as the command line shows it; here
     // the place is said after the message, once.
-    let message = sentence(without_location(&error.message));
-    let lines = text.trim_end().lines().count();
-    if lines > 1 {
-        // A document: the line the error is on, not a stretch running across line breaks.
-        let (number, line, column) = crate::genres::line_and_column(text, position);
-        // Indentation says nothing about the error.
-        let indent = line.chars().take_while(|c| c.is_whitespace()).count();
-        let shown = stretch_around(line.trim_start(), column.saturating_sub(indent));
+    let message = sentence(&without_location(&error.message));
+    // The line the error is on, not a stretch running across line breaks.
+    let (number, line, column) = crate::genres::line_and_column(text, position);
+    // Indentation says nothing about the error.
+    let indent = line.chars().take_while(|c| c.is_whitespace()).count();
+    let at = column.saturating_sub(indent);
+    let shown = stretch_around(line.trim(), at);
+    if text.trim().lines().count() > 1 {
         return format!(
             "Not read: {message} At line {number}, column {}: “{shown}”.",
             column + 1
         );
     }
-    let line = text.trim();
-    format!(
-        "Not read: {message} At character {}: “{}”.",
-        position + 1,
-        stretch_around(line, position)
-    )
+    format!("Not read: {message} At character {}: “{shown}”.", at + 1)
 }
 
-/// `message` without a leading "line N, column M: ".
-fn without_location(message: &str) -> &str {
-    let numbered = |text: &str, word: &str| -> Option<usize> {
-        let rest = text.strip_prefix(word)?;
+/// `message` without the place it names: a leading "line N, column M: " (a document's reader),
+/// or " at line N, column M" inside it (the JSON reader's own words).
+fn without_location(message: &str) -> String {
+    if let Some(rest) = location_length(message).and_then(|n| message[n..].strip_prefix(": ")) {
+        return rest.to_string();
+    }
+    if let Some(start) = message.find(" at line ")
+        && let Some(length) = location_length(&message[start + 4..])
+    {
+        let end = start + 4 + length;
+        return format!("{}{}", &message[..start], &message[end..]);
+    }
+    message.to_string()
+}
+
+/// The length of "line N, column M" at the start of `text`.
+fn location_length(text: &str) -> Option<usize> {
+    let numbered = |from: usize, word: &str| -> Option<usize> {
+        let rest = text.get(from..)?.strip_prefix(word)?;
         let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-        (digits > 0).then_some(word.len() + digits)
+        (digits > 0).then_some(from + word.len() + digits)
     };
-    numbered(message, "line ")
-        .and_then(|at| {
-            let rest = message[at..].strip_prefix(", ")?;
-            let column = numbered(rest, "column ")?;
-            rest[column..].strip_prefix(": ")
-        })
-        .unwrap_or(message)
+    let line = numbered(0, "line ")?;
+    let comma = line + text[line..].strip_prefix(", ").map(|_| 2)?;
+    numbered(comma, "column ")
 }
 
 /// The dozen characters either side of `position` in `line`, the one at it in brackets.
@@ -461,6 +468,31 @@ mod tests {
             "{shown}"
         );
         assert!(!shown.contains('\n'), "{shown}");
+    }
+
+    #[test]
+    fn a_json_error_says_its_place_once() {
+        let text = "{\n  \"id\": \"x\",\n  \"max_value\": x60\n}\n";
+        let error = TextError {
+            position: text.find("x60").map(|at| text[..at].chars().count()),
+            message: "this is not valid JSON (expected value at line 3, column 16)".to_string(),
+        };
+        let shown = describe_error(text, &error);
+        assert!(
+            shown.starts_with("Not read: This is not valid JSON (expected value). At line 3,"),
+            "{shown}"
+        );
+    }
+
+    #[test]
+    fn blank_lines_around_a_one_line_puzzle_do_not_move_its_error() {
+        let text = "\n\n  4:_a_a!bb \n\n";
+        let error = TextError {
+            position: text.find('!'),
+            message: "'!' is not a block-structure letter".to_string(),
+        };
+        let shown = describe_error(text, &error);
+        assert!(shown.ends_with("At character 7: “4:_a_a[!]bb”."), "{shown}");
     }
 
     #[test]
