@@ -162,6 +162,31 @@ fn an_error_in_a_document_shows_its_line_numbered_with_a_caret() {
 }
 
 #[test]
+fn a_rule_broken_by_well_formed_json_shows_its_line_with_a_caret() {
+    let text = std::fs::read_to_string(format!("{CORPUS}/easy_1.json")).expect("corpus");
+    let broken = text.replacen("\"value\": 26", "\"value\": \"26\"", 1);
+    let number = 1 + broken[..broken.find("\"26\"").expect("the break")]
+        .matches('\n')
+        .count();
+    let (_, said) = check_written("semantic", &broken);
+    let lines: Vec<&str> = said.lines().collect();
+    assert_eq!(
+        lines[1],
+        format!("{number} |       \"value\": \"26\""),
+        "{said}"
+    );
+    assert_eq!(
+        lines[2].chars().count() - 1,
+        lines[1].find("\"26").expect("the value"),
+        "{said}"
+    );
+    assert!(
+        lines[3].contains("this should be a number or null"),
+        "{said}"
+    );
+}
+
+#[test]
 fn the_caret_counts_wide_characters_as_two_columns() {
     let line = "{\"id\":\"漢字漢字\",\"max_value\":@2}";
     let out = run(&["check", "--genre", "rikudo", "-"], Some(line));

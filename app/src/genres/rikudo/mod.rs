@@ -145,11 +145,11 @@ impl Genre for Rikudo {
         Box::new(RikudoDesigner::blank(size))
     }
 
-    /// Sizes are cell counts: an empty field (0), then the shapes.
     fn default_design_size(&self) -> usize {
         RikudoShape::Hexagon36.board().cell_count()
     }
 
+    /// Sizes are cell counts: an empty field (0), then the shapes.
     fn design_sizes(&self) -> Vec<usize> {
         std::iter::once(0)
             .chain(RikudoShape::ALL.map(|s| s.board().cell_count()))

@@ -1,13 +1,12 @@
 //! What can be wrong with a Rikudo text, and where: the JSON path of the value at fault, and the
-//! line and column of malformed JSON.
+//! line and column (of malformed JSON, or of that value).
 
 use serde_json::Value;
 use thiserror::Error;
 
 use super::MAX_CELLS;
 
-/// Why a text is not a Rikudo puzzle: where (a JSON path, and a line and column for malformed
-/// JSON) and what.
+/// Why a text is not a Rikudo puzzle: where (a JSON path, and a line and column) and what.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("{}{kind}", if path.is_empty() { String::new() } else { format!("{path}: ") })]
 pub struct RikudoFormatError {

@@ -87,6 +87,16 @@ fn every_rule_broken_names_its_path() {
         let e = error_of(&text);
         assert_eq!(e.path, path, "{e}");
         assert!(!e.to_string().is_empty());
+        // The line and column of the value the path names: where a JSON value starts.
+        let (line, column) = e
+            .line_column
+            .unwrap_or_else(|| panic!("{path} has no place"));
+        let written = text.split('\n').nth(line - 1).unwrap_or("");
+        let first = written.chars().nth(column - 1);
+        assert!(
+            first.is_some_and(|c| "{[\"-0123456789tfn".contains(c)),
+            "{path}: {written:?} at column {column}"
+        );
     }
     let syntax = error_of("{\"max_value\": 3,\n  \"vertices\": [}");
     assert_eq!(syntax.line_column.map(|(l, _)| l), Some(2), "{syntax}");
