@@ -87,9 +87,12 @@ pub fn rikudo_json(bytes: &[u8]) {
             }
         }
         Err(error) => {
-            if let Some((line, _)) = error.line_column {
+            if let Some((line, column)) = error.line_column {
                 // A text that ends in a newline has one more (empty) line for the end to be on.
                 assert!(line >= 1 && line <= text.split('\n').count());
+                // The column is on that line (or just past its end, where the text stops).
+                let on = text.split('\n').nth(line - 1).unwrap_or("");
+                assert!(column >= 1 && column <= on.chars().count() + 1);
             }
         }
     }
