@@ -302,8 +302,19 @@ impl GridsmithApp {
                 // at the board.
                 let genre = self.new_genre;
                 self.enter_design();
+                let before = self.designer.as_ref().map(|d| d.genre());
                 self.designer_for(genre).replace_with_blank(size);
                 self.follow_designer();
+                // Each genre keeps its own drawing and history: say where the other one went.
+                if let Some(other) = before.filter(|other| other.id() != genre.id()) {
+                    self.say(format!(
+                        "A blank {} board. The {} drawing is kept: Blank grid of {}, then Undo, \
+                         brings it back.",
+                        genre.title(),
+                        other.title(),
+                        other.title()
+                    ));
+                }
             }
             Action::DesignGame => self.design_game(),
             Action::PlayDesign | Action::Digit(_) | Action::CommitNumber | Action::Escape => {}

@@ -288,6 +288,56 @@ fn the_designer_adds_cells_gives_numbers_and_checks_live() {
 }
 
 #[test]
+fn a_cell_added_at_the_edge_leaves_the_board_where_it_is_under_the_pointer() {
+    let mut harness = blank_design();
+    harness.get_by_label("Cells").click();
+    harness.run_steps(1);
+    let first_centre = |h: &Harness<'_, GridsmithApp>| {
+        rikudo_designer(h.state())
+            .and_then(|d| d.last_layout.as_ref())
+            .map(|layout| layout.centre(0))
+            .expect("drawn")
+    };
+    // The rightmost hole: in the free ring round the cells, so adding it needs a wider field.
+    let hole = {
+        let layout = rikudo_designer(harness.state())
+            .and_then(|d| d.last_layout.as_ref())
+            .expect("drawn");
+        let field = layout.field();
+        (0..field.cell_count())
+            .filter(|&index| layout.cell_at_index(index).is_none())
+            .map(|index| field.centre(index))
+            .max_by(|a, b| a.x.total_cmp(&b.x))
+            .expect("a hole")
+    };
+    let before = first_centre(&harness);
+    click_at(&mut harness, hole);
+    let count = rikudo_designer(harness.state()).map(|d| d.design.puzzle().cell_count());
+    assert_eq!(count, Some(37));
+    // Refitting under the pointer moved the board, and a second click landed on another cell.
+    assert_eq!(first_centre(&harness), before);
+    harness.event(Event::PointerGone);
+    harness.run_steps(2);
+    assert_ne!(
+        first_centre(&harness),
+        before,
+        "room to grow once the pointer has left"
+    );
+}
+
+#[test]
+fn one_undo_takes_back_a_whole_stroke() {
+    let mut harness = blank_design();
+    let path = stroke_across_three_cells(&mut harness, 3);
+    press_ctrl(&mut harness, Key::Z);
+    let givens = designer(&harness).design.puzzle().givens().to_vec();
+    assert_eq!(path.map(|c| givens[c]), [None, None, None]);
+    press_ctrl(&mut harness, Key::Y);
+    let givens = designer(&harness).design.puzzle().givens().to_vec();
+    assert_eq!(path.map(|c| givens[c]), [Some(1), Some(2), Some(3)]);
+}
+
+#[test]
 fn a_path_drawn_by_dragging_gets_suggested_givens_in_one_undoable_edit() {
     // One move per cell, as a quick stroke makes: the first frame of the drag is already in the
     // second cell.
@@ -413,6 +463,31 @@ fn each_genre_tab_keeps_its_own_blank_size() {
     harness.run_steps(2);
     assert_eq!(harness.state().blank_size, 36, "and back to the Rikudo's");
     assert!(harness.query_by_label("6x6").is_none());
+}
+
+#[test]
+fn a_blank_grid_of_another_genre_says_where_the_drawing_went() {
+    let mut harness = window_playing(PUZZLE);
+    harness.get_by_label("Design").click();
+    harness.run_steps(2);
+    let drawn = rikudo_designer(harness.state()).map(|d| d.design.puzzle().clone());
+    harness.get_by_label("Keen").click();
+    harness.run_steps(1);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(2);
+    let said = message_text(&harness);
+    assert!(
+        said.contains("The Rikudo drawing is kept: Blank grid of Rikudo, then Undo"),
+        "{said}"
+    );
+    // As it says.
+    harness.get_by_label("Rikudo").click();
+    harness.run_steps(1);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(2);
+    press_ctrl(&mut harness, Key::Z);
+    let back = rikudo_designer(harness.state()).map(|d| d.design.puzzle().clone());
+    assert!(drawn.is_some() && back == drawn);
 }
 
 #[test]

@@ -82,6 +82,21 @@ impl RikudoDesign {
         self.edit(next);
     }
 
+    /// [`Self::set_given`] as part of the last edit, so that Undo takes both back at once (the
+    /// numbers of one stroke drawing a path); a plain edit when there is none to join.
+    pub fn set_given_with_last_edit(&mut self, cell: usize, value: Option<u32>) {
+        if self.undo.is_empty() || cell >= self.puzzle.cell_count() {
+            self.set_given(cell, value);
+            return;
+        }
+        let value = value.filter(|&v| v > 0);
+        if self.puzzle.givens[cell] != value {
+            self.puzzle.givens[cell] = value;
+            self.redo.clear();
+            self.revision += 1;
+        }
+    }
+
     /// Adds a cell at (`row`, `column`), or removes the one there; givens and dots of the other
     /// cells stay, and neighbours follow the EVEN-R layout.
     pub fn toggle_cell(&mut self, row: i64, column: i64) {
@@ -480,6 +495,22 @@ mod tests {
         assert_eq!(&again.puzzle, design.puzzle());
         design.toggle_centre(-1, -1);
         assert_eq!(design.puzzle().layout().and_then(|l| l.center_rc), None);
+    }
+
+    #[test]
+    fn numbers_given_with_the_last_edit_undo_with_it() {
+        let board = RikudoShape::Hexagon36.board();
+        let mut design = RikudoDesign::new(board.clone());
+        // With nothing to join, the first is an edit of its own.
+        design.set_given_with_last_edit(0, Some(1));
+        design.set_given_with_last_edit(1, Some(2));
+        design.set_given_with_last_edit(2, Some(3));
+        assert_eq!(&design.puzzle().givens()[..3], &[Some(1), Some(2), Some(3)]);
+        design.undo();
+        assert_eq!(design.puzzle(), &board);
+        assert!(!design.can_undo());
+        design.redo();
+        assert_eq!(&design.puzzle().givens()[..3], &[Some(1), Some(2), Some(3)]);
     }
 
     #[test]

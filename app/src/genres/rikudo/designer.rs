@@ -105,6 +105,9 @@ pub struct RikudoDesigner {
     pub path_givens: PathGivens,
     /// Where a path drawn by dragging has got to: the cell and its number.
     drawing_path: Option<(usize, u32)>,
+    /// Whether the stroke drawing a path has given a number yet: the rest join that edit, so
+    /// that one Undo takes the whole stroke back.
+    stroke_edited: bool,
     /// Where the board was drawn last frame (tests click through it).
     pub last_layout: Option<CellsOnField>,
     /// The cells of the offered edit under the pointer, lit on the board: the offers name cells
@@ -126,6 +129,7 @@ impl RikudoDesigner {
             suggestions: None,
             path_givens: PathGivens::default(),
             drawing_path: None,
+            stroke_edited: false,
             last_layout: None,
             hovered_offer: Vec::new(),
         }
@@ -323,10 +327,6 @@ impl RikudoDesigner {
                 let (row, column) = self.field.position(index);
                 self.design.toggle_cell(row, column);
                 self.selected = None;
-                // Room to grow: the field keeps a free ring round the cells.
-                self.field = self
-                    .field
-                    .union(Field::around(self.design.puzzle().positions(), 1));
             }
             Tool::Dots => {
                 if let Some((a, b)) = layout.edge_near(pos, 0.35) {
@@ -355,10 +355,12 @@ impl RikudoDesigner {
             // cell: the stroke starts where the button went down, and this frame takes its step.
             let origin = response.ctx.input(|i| i.pointer.press_origin());
             let start = origin.and_then(|pos| layout.cell_at(pos));
+            self.stroke_edited = false;
             self.drawing_path = start.and_then(|cell| match givens.get(cell).copied()? {
                 Some(value) => Some((cell, value)),
                 None if !givens.contains(&Some(1)) => {
                     self.design.set_given(cell, Some(1));
+                    self.stroke_edited = true;
                     Some((cell, 1))
                 }
                 None => None,
@@ -383,7 +385,12 @@ impl RikudoDesigner {
         match givens.get(cell).copied() {
             // A number is given once: the stroke stops where its next one is already placed.
             Some(None) if beside && fits && !givens.contains(&Some(next)) => {
-                self.design.set_given(cell, Some(next))
+                if self.stroke_edited {
+                    self.design.set_given_with_last_edit(cell, Some(next));
+                } else {
+                    self.design.set_given(cell, Some(next));
+                    self.stroke_edited = true;
+                }
             }
             Some(Some(there)) if beside && there == next => {}
             _ => return,
@@ -396,7 +403,11 @@ impl RikudoDesigner {
     pub fn board(&mut self, ui: &mut Ui) {
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
         let puzzle = self.design.puzzle().clone();
-        self.field = self.field.union(Field::around(puzzle.positions(), 1));
+        // The field keeps a free ring of holes round the cells, room for the Cells tool to add
+        // one; but it grows only once the pointer has left the board, since growing refits the
+        // board and the next click there would land on another cell.
+        let ring = if response.contains_pointer() { 0 } else { 1 };
+        self.field = self.field.union(Field::around(puzzle.positions(), ring));
         let layout = CellsOnField::fit(response.rect, self.field, puzzle.positions());
         if response.clicked()
             && let Some(pos) = response.interact_pointer_pos()
@@ -407,6 +418,7 @@ impl RikudoDesigner {
             self.drag_path(&response, &layout);
         }
         let puzzle = self.design.puzzle().clone();
+        self.field = self.field.union(Field::around(puzzle.positions(), 0));
         let layout = CellsOnField::fit(response.rect, self.field, puzzle.positions());
         let palette = Palette::new(ui.visuals().dark_mode);
         // The holes first: faint outlines a click (with the Cells tool) turns into cells.
