@@ -377,6 +377,7 @@ fn entry(
         caption: caption(puzzle.as_ref(), grade.as_deref()),
         puzzle: puzzle.drawing(None),
         solution: puzzle.drawing(Some(&solution)),
+        cells: solution.len(),
     };
     Ok((entry, solution.len()))
 }
@@ -387,7 +388,12 @@ fn caption(puzzle: &dyn Solvable, grade: Option<&str>) -> String {
         .find(|g| g.id() == puzzle.genre_id())
         .map_or(puzzle.genre_id(), |g| g.title());
     match grade {
-        Some(grade) => format!("{genre} {}, {grade}", puzzle.size_label()),
+        // A grade's name as words: "needs search", not the JSON's "needs-search".
+        Some(grade) => format!(
+            "{genre} {}, {}",
+            puzzle.size_label(),
+            grade.replace('-', " ")
+        ),
         None => format!("{genre} {}", puzzle.size_label()),
     }
 }

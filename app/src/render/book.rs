@@ -31,6 +31,8 @@ pub struct Entry {
     pub puzzle: Drawing,
     /// Its solution.
     pub solution: Drawing,
+    /// Its cells: large boards' solutions share a page with fewer others.
+    pub cells: usize,
 }
 
 /// The page margin, in points.
@@ -39,7 +41,7 @@ const MARGIN: f32 = 40.0;
 const CAPTION: f32 = 22.0;
 
 /// The book's pages: `per_page` puzzles a page (1, 2, 4 or 6), then the solutions six or twelve a
-/// page; the title on the first page, page numbers at the foot.
+/// page (fewer for large boards); the title on the first page, page numbers at the foot.
 pub fn pages(title: &str, entries: &[Entry], per_page: usize, paper: Paper) -> Vec<Drawing> {
     let per_page = per_page.clamp(1, 6);
     let mut pages = Vec::new();
@@ -57,7 +59,7 @@ pub fn pages(title: &str, entries: &[Entry], per_page: usize, paper: Paper) -> V
             .collect();
         pages.push(page(&heading, &slots, per_page, paper));
     }
-    let solutions_per_page = if per_page >= 4 { 12 } else { 6 };
+    let solutions_per_page = solutions_per_page(per_page, entries);
     for (index, chunk) in entries.chunks(solutions_per_page).enumerate() {
         let first = index * solutions_per_page;
         let heading = if index == 0 {
@@ -74,6 +76,18 @@ pub fn pages(title: &str, entries: &[Entry], per_page: usize, paper: Paper) -> V
     }
     number_pages(&mut pages);
     pages
+}
+
+/// How many solutions share a page: six, or twelve where the puzzles are four or six a page, but
+/// at most four for boards past 9x9 and two past 12x12, where a sixth of a page drew a 16x16's
+/// clues about 3 points high.
+fn solutions_per_page(per_page: usize, entries: &[Entry]) -> usize {
+    let usual = if per_page >= 4 { 12 } else { 6 };
+    match entries.iter().map(|e| e.cells).max().unwrap_or(0) {
+        0..=81 => usual,
+        82..=144 => usual.min(4),
+        _ => 2,
+    }
 }
 
 /// One puzzle to print (the window's Export… PDF): its page under `title`, and with
@@ -279,5 +293,26 @@ mod tests {
         assert!(lines[2].ends_with('…'));
         let (_, lines) = heading_lines(&"x".repeat(500), room);
         assert!(crate::render::text_width(&lines[0], 12.0, true) <= room);
+    }
+
+    #[test]
+    fn large_boards_solutions_share_a_page_with_fewer() {
+        let entry = |cells: usize| Entry {
+            caption: String::new(),
+            puzzle: Drawing::new(100.0, 100.0),
+            solution: Drawing::new(100.0, 100.0),
+            cells,
+        };
+        let count = |per_page: usize, sides: &[usize]| {
+            let entries: Vec<Entry> = sides.iter().map(|s| entry(s * s)).collect();
+            let pages = pages("Book", &entries, per_page, Paper::A4);
+            // Puzzle pages first, then the solutions'.
+            pages.len() - entries.len().div_ceil(per_page)
+        };
+        assert_eq!(count(1, &[9; 12]), 2, "six 9x9 solutions a page");
+        assert_eq!(count(4, &[9; 12]), 1, "twelve");
+        assert_eq!(count(4, &[12; 12]), 3, "four 12x12");
+        assert_eq!(count(1, &[16; 3]), 2, "two 16x16");
+        assert_eq!(count(6, &[6, 6, 6, 25]), 2, "the largest board decides");
     }
 }

@@ -100,7 +100,8 @@ pub fn to_png(drawing: &Drawing, width: u32) -> Result<Vec<u8>, String> {
     }
     let tree = tree(drawing)?;
     let scale = width as f32 / tree.size().width();
-    let height = (tree.size().height() * scale).ceil() as u32;
+    // Up to the next whole pixel, but not for a rounding error: a square board came out 800x801.
+    let height = (tree.size().height() * scale - 0.01).ceil() as u32;
     let mut pixmap = Pixmap::new(width, height.clamp(1, MAX_PIXELS))
         .ok_or_else(|| "the picture has no size".to_string())?;
     resvg::render(

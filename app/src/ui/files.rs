@@ -402,6 +402,7 @@ mod tests {
                 caption: String::new(),
                 puzzle: puzzle.drawing(None),
                 solution: puzzle.drawing(solution.as_deref()),
+                cells: puzzle.rules().cell_count(),
             };
             let drawn = crate::render::book::single(
                 "Keen 4x4",
@@ -545,6 +546,7 @@ fn printed(
         caption: String::new(),
         puzzle: puzzle.drawing(None),
         solution: puzzle.drawing(solution),
+        cells: puzzle.rules().cell_count(),
     };
     let pages = single(title, &entry, solution.is_some(), Paper::A4);
     crate::render::to_pdf_pages(&pages, title)
