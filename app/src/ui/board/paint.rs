@@ -200,9 +200,11 @@ pub fn paint_wrong_shapes(
     let width = (rect.height() / 28.0).max(1.5);
     let centre = rect.center() + Vec2::new(0.0, rect.height() * 0.04);
     if broken {
+        // Inside Check's square when both apply, so the two outlines do not cross.
+        let radius = if checked { 0.3 } else { 0.38 };
         painter.circle_stroke(
             centre,
-            rect.height() * 0.38,
+            rect.height() * radius,
             Stroke::new(width, palette.error),
         );
     }
