@@ -201,7 +201,7 @@ pub fn paint_wrong_shapes(
     let centre = rect.center() + Vec2::new(0.0, rect.height() * 0.04);
     if broken {
         // Inside Check's square when both apply, so the two outlines do not cross.
-        let radius = if checked { 0.3 } else { 0.38 };
+        let radius = if checked { 0.33 } else { 0.38 };
         painter.circle_stroke(
             centre,
             rect.height() * radius,
@@ -210,7 +210,7 @@ pub fn paint_wrong_shapes(
     }
     if checked {
         painter.rect_stroke(
-            Rect::from_center_size(centre, Vec2::splat(rect.height() * 0.7)),
+            Rect::from_center_size(centre, Vec2::splat(rect.height() * 0.72)),
             2.0,
             Stroke::new(width, palette.checked),
             egui::StrokeKind::Middle,
