@@ -378,6 +378,25 @@ fn symbols_the_built_in_font_lacks_are_named_for_png_and_pdf() {
 }
 
 #[test]
+fn a_book_names_which_puzzle_has_symbols_the_font_lacks() {
+    let khmer = corpus_file("../corpus/sudoku/pflugradt/xtra/various-symbols", "khmer");
+    let dir = std::env::temp_dir().join(format!("gridsmith-book-glyphs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("folder");
+    let path = dir.join("book.pdf");
+    let args = ["book", "-o", path.to_str().expect("path"), KEEN, &khmer];
+    let out = run(&args, None);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    // Its number in the book: two puzzles may share a caption ("Sudoku 9x9, easy").
+    assert!(said.contains("warning: puzzle 2 ("), "{said}");
+    assert!(
+        said.contains("the built-in font has no ក (U+1780)"),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_book_title_the_font_cannot_draw_is_named() {
     let dir = std::env::temp_dir().join(format!("gridsmith-book-title-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("folder");

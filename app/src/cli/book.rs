@@ -209,7 +209,9 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
         match entry(&text, grade, request.forced) {
             Ok((entry, cells)) => {
                 let missing = crate::render::missing_glyphs(&entry.solution);
-                super::render::warn_missing(&entry.caption, &missing, "");
+                // Its number in the book and where it came from: two puzzles may share a caption.
+                let which = format!("puzzle {} ({label})", entries.len() + 1);
+                super::render::warn_missing(&which, &missing, "");
                 if cells > CROWDED_CELLS && request.per_page >= 4 {
                     crate::err_out!(
                         "warning: {label}: its {cells} cells are small at {} puzzles a page, \
