@@ -179,4 +179,5 @@ mod history;
 mod long_pastes;
 mod play;
 mod rikudo;
+mod rikudo_design;
 mod sudoku;
