@@ -102,10 +102,22 @@ impl GridsmithApp {
     /// The blank-grid choice follows the board: its genre and size, so that Blank grid starts
     /// the kind of puzzle being drawn (a Rikudo's board showed "Keen, 16x16" there).
     pub(super) fn follow_designer(&mut self) {
-        if let Some(designer) = &self.designer {
-            self.new_genre = designer.genre();
-            self.blank_size = designer.side();
+        if let Some((genre, side)) = self.designer.as_ref().map(|d| (d.genre(), d.side())) {
+            // Through `choose_genre`, so that the size chosen for the genre before is kept.
+            self.choose_genre(genre);
+            self.blank_size = side;
         }
+    }
+
+    /// The blank size chosen for `genre`, or its first.
+    fn blank_size_of(&self, genre: &'static dyn Genre) -> usize {
+        if genre.id() == self.new_genre.id() {
+            return self.blank_size;
+        }
+        self.blank_sizes
+            .get(genre.id())
+            .copied()
+            .unwrap_or_else(|| genre.default_design_size())
     }
 
     /// The designer of `genre`, made current: the one on the board, one put aside when another
@@ -119,12 +131,14 @@ impl GridsmithApp {
                 .position(|d| is_genre(d.as_ref()));
             let next = match parked {
                 Some(index) => self.parked_designers.remove(index),
-                None => genre.blank_design(self.blank_size),
+                None => genre.blank_design(self.blank_size_of(genre)),
             };
             if let Some(previous) = self.designer.replace(next) {
                 self.parked_designers.push(previous);
             }
         }
-        self.designer.get_or_insert_with(|| genre.blank_design(9))
+        let size = self.blank_size_of(genre);
+        self.designer
+            .get_or_insert_with(|| genre.blank_design(size))
     }
 }

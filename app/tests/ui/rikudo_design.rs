@@ -250,6 +250,14 @@ fn a_blank_grid_of_another_genre_says_where_the_drawing_went() {
         said.contains("The Rikudo drawing is kept: Blank grid of Rikudo, then Undo"),
         "{said}"
     );
+    // The Keen board was made at Keen's size, not the Rikudo's 60 cells (a 16x16 that Blank
+    // grid then replaced, leaving an Undo back to it).
+    let keen = harness
+        .state()
+        .designer
+        .as_ref()
+        .map(|d| (d.side(), d.can_undo()));
+    assert_eq!(keen, Some((6, false)));
     // As it says.
     harness.get_by_label("Rikudo").click();
     harness.run_steps(1);
