@@ -297,6 +297,10 @@ fn offers_light_their_cell_under_the_pointer_below_tools_that_stay_put() {
         None => Vec::new(),
     };
     assert_eq!(lit, wanted);
+    // Named by the letter drawn on the board, not by a vertex id the board does not show.
+    let named = |label: &str| harness.query_all_by_label_contains(label).count();
+    assert!(named("in cell A: ") + named("between cell A and cell B: ") > 0);
+    assert_eq!(named(" in ("), 0);
 }
 
 fn designer<'a>(harness: &'a Harness<'_, GridsmithApp>) -> &'a RikudoDesigner {

@@ -16,7 +16,7 @@ use serde_json::Value;
 use super::field::{CellsOnField, Field};
 use super::path_givens::PathGivens;
 use super::view;
-use crate::ui::board::{BoardLook, Geometry, Palette};
+use crate::ui::board::{BoardLook, Geometry, Palette, paint_tags};
 use crate::ui::worker::{Latest, Task, spawn};
 
 /// How many design edits are kept to undo (and to redo) across runs.
@@ -478,6 +478,11 @@ impl RikudoDesigner {
         };
         if puzzle.cell_count() > 0 {
             view::paint(&painter, &layout, &puzzle, &look);
+            // The letters the offers name their cells by.
+            if let Some(found) = self.current_suggestions() {
+                let (_, tags) = super::hint_tags::offer_sentences(found, &puzzle);
+                paint_tags(&painter, &layout, &tags, &look.palette);
+            }
         }
         if let Some([row, column]) = puzzle.layout().and_then(|l| l.center_rc)
             && let Some(index) = self.field.index((row, column))

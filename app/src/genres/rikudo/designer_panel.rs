@@ -272,22 +272,14 @@ impl RikudoDesigner {
         } else {
             ui.label("Point at one to see where it goes.");
         }
-        for suggestion in found {
+        // Cells named by the letters drawn on the board: the board shows no vertex ids.
+        let (sentences, _) = super::hint_tags::offer_sentences(&found, puzzle);
+        for (suggestion, what) in found.into_iter().zip(sentences) {
             let row = ui.horizontal_wrapped(|ui| {
                 let effect = match suggestion.still_differing {
                     0 => "unique".to_string(),
                     // Another pair of numberings than the one shaded: the count is theirs.
                     n => format!("still several (two numberings then differ in {n} cells)"),
-                };
-                let what = match suggestion.edit {
-                    SuggestedEdit::Given(cell, value) => {
-                        format!("{value} in ({})", puzzle.vertex_id(cell))
-                    }
-                    SuggestedEdit::Dot(a, b) => format!(
-                        "a dot between ({}) and ({})",
-                        puzzle.vertex_id(a),
-                        puzzle.vertex_id(b)
-                    ),
                 };
                 ui.label(format!("{what}: {effect}"));
                 if ui.button("Apply").clicked() {

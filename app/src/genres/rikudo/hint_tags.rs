@@ -2,7 +2,30 @@
 //! by their vertex ids, which the board does not show ("(0,4)": the file's own names, right for
 //! the command line); in the window each named cell becomes "cell A", with A drawn in it.
 
-use gridsmith_engine::rikudo::RikudoPuzzle;
+use gridsmith_engine::rikudo::{RikudoPuzzle, SuggestedEdit, Suggestion};
+
+/// The designer's offers ("27 in cell A", "a dot between cell B and cell C"), one per suggestion,
+/// with cells named by letters as hints name them, and the cells that got them (drawn on the board
+/// while the offers are shown).
+pub fn offer_sentences(
+    found: &[Suggestion],
+    puzzle: &RikudoPuzzle,
+) -> (Vec<String>, Vec<(usize, String)>) {
+    let written: Vec<String> = found
+        .iter()
+        .map(|suggestion| match suggestion.edit {
+            SuggestedEdit::Given(cell, value) => format!("{value} in ({})", puzzle.vertex_id(cell)),
+            SuggestedEdit::Dot(a, b) => format!(
+                "a dot between ({}) and ({})",
+                puzzle.vertex_id(a),
+                puzzle.vertex_id(b)
+            ),
+        })
+        .collect();
+    // Tagged together, so that a cell named by two offers has one letter.
+    let (tagged, tags) = tag_cells(&written.join("\n"), puzzle);
+    (tagged.split('\n').map(str::to_string).collect(), tags)
+}
 
 /// `text` with each vertex id in brackets replaced by "cell" and a letter (A, B, ... in order of
 /// first mention), and the cells that got them. Past Z, ids stay as they are.
@@ -75,5 +98,30 @@ mod tests {
         assert_eq!(tags, vec![(0, "A".to_string()), (1, "B".to_string())]);
         let (opening, _) = tag_cells(&format!("({a}) can only hold 25."), &puzzle);
         assert_eq!(opening, "Cell A can only hold 25.");
+    }
+
+    #[test]
+    fn offers_name_their_cells_by_letters_shared_across_them() {
+        let puzzle = read_rikudo(include_str!(
+            "../../../../corpus/rikudo/lunatikub/beginner_1.json"
+        ))
+        .expect("a puzzle")
+        .puzzle;
+        let found = [
+            Suggestion {
+                edit: SuggestedEdit::Given(3, 27),
+                still_differing: 0,
+            },
+            Suggestion {
+                edit: SuggestedEdit::Dot(3, 4),
+                still_differing: 2,
+            },
+        ];
+        let (sentences, tags) = offer_sentences(&found, &puzzle);
+        assert_eq!(
+            sentences,
+            ["27 in cell A", "a dot between cell A and cell B"]
+        );
+        assert_eq!(tags, vec![(3, "A".to_string()), (4, "B".to_string())]);
     }
 }
