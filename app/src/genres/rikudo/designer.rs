@@ -16,7 +16,7 @@ use serde_json::Value;
 use super::field::{CellsOnField, Field};
 use super::path_givens::PathGivens;
 use super::view;
-use crate::ui::board::{BoardLook, Geometry, Palette, paint_tags};
+use crate::ui::board::{BoardLook, Geometry, Palette, paint_tags_at};
 use crate::ui::worker::{Latest, Task, spawn};
 
 /// How many design edits are kept to undo (and to redo) across runs.
@@ -478,11 +478,6 @@ impl RikudoDesigner {
         };
         if puzzle.cell_count() > 0 {
             view::paint(&painter, &layout, &puzzle, &look);
-            // The letters the offers name their cells by.
-            if let Some(found) = self.current_suggestions() {
-                let (_, tags) = super::hint_tags::offer_sentences(found, &puzzle);
-                paint_tags(&painter, &layout, &tags, &look.palette);
-            }
         }
         if let Some([row, column]) = puzzle.layout().and_then(|l| l.center_rc)
             && let Some(index) = self.field.index((row, column))
@@ -513,6 +508,12 @@ impl RikudoDesigner {
                     palette.entry,
                 );
             }
+        }
+        // The letters the offers name their cells by: on the left, clear of the two numbers a
+        // shaded cell shows above and below its middle.
+        if let Some(found) = self.current_suggestions() {
+            let (_, tags) = super::hint_tags::offer_sentences(found, &puzzle);
+            paint_tags_at(&painter, &layout, &tags, &palette, egui::vec2(-0.32, 0.0));
         }
         self.last_layout = Some(layout);
     }

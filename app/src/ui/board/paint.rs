@@ -465,13 +465,25 @@ pub fn paint_tags(
     tags: &[(usize, String)],
     palette: &Palette,
 ) {
+    paint_tags_at(painter, geometry, tags, palette, egui::vec2(0.0, -0.33));
+}
+
+/// [`paint_tags`] with each badge `offset` from its cell's centre, in cell sizes (a designer's
+/// cells may show two numbers, above and below the middle, and take them on the left).
+pub fn paint_tags_at(
+    painter: &egui::Painter,
+    geometry: &dyn super::Geometry,
+    tags: &[(usize, String)],
+    palette: &Palette,
+    offset: egui::Vec2,
+) {
     let size = geometry.cell_size();
     let radius = (size * 0.15).max(8.0);
     for (cell, tag) in tags {
         if *cell >= geometry.cell_count() {
             continue;
         }
-        let centre = geometry.centre(*cell) - egui::vec2(0.0, size * 0.33);
+        let centre = geometry.centre(*cell) + offset * size;
         painter.circle_filled(centre, radius, palette.thick);
         painter.text(
             centre,
