@@ -64,7 +64,8 @@ impl RikudoDesigner {
             Some(RikudoVerdict::Several(a, b)) => (
                 format!(
                     "Several numberings: two of them differ in the {} shaded cells (the first \
-                     on top, the second below). Give a number or draw a dot there.",
+                     on top, the second below). A number or a dot there rules one of them out; \
+                     others may remain.",
                     (0..a.len()).filter(|&c| a[c] != b[c]).count()
                 ),
                 false,
