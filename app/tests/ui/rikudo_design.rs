@@ -108,6 +108,48 @@ fn one_undo_takes_back_a_whole_stroke() {
 }
 
 #[test]
+fn an_undo_in_the_middle_of_a_stroke_ends_it_and_leaves_earlier_edits_apart() {
+    let mut harness = blank_design();
+    let (second, third, centres) = {
+        let layout = designer(&harness).last_layout.as_ref().expect("drawn");
+        let puzzle = designer(&harness).design.puzzle();
+        let second = puzzle.neighbours(0)[0];
+        let third = *puzzle
+            .neighbours(second)
+            .iter()
+            .find(|&&c| c != 0 && !puzzle.neighbours(0).contains(&c))
+            .expect("a third cell");
+        let centres: Vec<egui::Pos2> = (0..36).map(|c| layout.centre(c)).collect();
+        (second, third, centres)
+    };
+    // An edit before the stroke: 30 typed in the last cell.
+    click_at(&mut harness, centres[35]);
+    press(&mut harness, Key::Num3);
+    press(&mut harness, Key::Num0);
+    press(&mut harness, Key::Enter);
+    let givens = |h: &Harness<'_, GridsmithApp>| designer(h).design.puzzle().givens().to_vec();
+    assert_eq!(givens(&harness)[35], Some(30));
+    harness.event(Event::PointerMoved(centres[0]));
+    primary(&harness, centres[0], true);
+    harness.run_steps(1);
+    for to in [second, third] {
+        if to == third {
+            // Undo with the button still down: the stroke so far goes, and the stroke ends.
+            press_ctrl(&mut harness, Key::Z);
+        }
+        harness.event(Event::PointerMoved(centres[to]));
+        harness.run_steps(1);
+    }
+    primary(&harness, centres[third], false);
+    harness.run_steps(2);
+    let now = givens(&harness);
+    assert_eq!([now[0], now[second], now[third]], [None, None, None]);
+    assert_eq!(now[35], Some(30), "the earlier edit stands on its own");
+    press_ctrl(&mut harness, Key::Z);
+    assert_eq!(givens(&harness)[35], None);
+}
+
+#[test]
 fn a_path_drawn_by_dragging_gets_suggested_givens_in_one_undoable_edit() {
     // One move per cell, as a quick stroke makes: the first frame of the drag is already in the
     // second cell.

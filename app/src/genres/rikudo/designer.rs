@@ -105,9 +105,10 @@ pub struct RikudoDesigner {
     pub path_givens: PathGivens,
     /// Where a path drawn by dragging has got to: the cell and its number.
     drawing_path: Option<(usize, u32)>,
-    /// Whether the stroke drawing a path has given a number yet: the rest join that edit, so
-    /// that one Undo takes the whole stroke back.
-    stroke_edited: bool,
+    /// The design's revision as the stroke drawing a path left it, and whether the stroke has
+    /// given a number yet: the rest join that edit, so that one Undo takes the whole stroke back.
+    /// Anything else that changes the design meanwhile (Undo, a typed number) ends the stroke.
+    stroke_at: (u64, bool),
     /// Where the board was drawn last frame (tests click through it).
     pub last_layout: Option<CellsOnField>,
     /// The cells of the offered edit under the pointer, lit on the board: the offers name cells
@@ -129,7 +130,7 @@ impl RikudoDesigner {
             suggestions: None,
             path_givens: PathGivens::default(),
             drawing_path: None,
-            stroke_edited: false,
+            stroke_at: (0, false),
             last_layout: None,
             hovered_offer: Vec::new(),
         }
@@ -355,12 +356,12 @@ impl RikudoDesigner {
             // cell: the stroke starts where the button went down, and this frame takes its step.
             let origin = response.ctx.input(|i| i.pointer.press_origin());
             let start = origin.and_then(|pos| layout.cell_at(pos));
-            self.stroke_edited = false;
+            self.stroke_at = (self.design.revision, false);
             self.drawing_path = start.and_then(|cell| match givens.get(cell).copied()? {
                 Some(value) => Some((cell, value)),
                 None if !givens.contains(&Some(1)) => {
                     self.design.set_given(cell, Some(1));
-                    self.stroke_edited = true;
+                    self.stroke_at = (self.design.revision, true);
                     Some((cell, 1))
                 }
                 None => None,
@@ -374,6 +375,10 @@ impl RikudoDesigner {
         let Some((last, value)) = self.drawing_path else {
             return;
         };
+        if self.stroke_at.0 != self.design.revision || last >= givens.len() {
+            self.drawing_path = None;
+            return;
+        }
         let Some(cell) = under.filter(|&c| c != last) else {
             return;
         };
@@ -385,12 +390,12 @@ impl RikudoDesigner {
         match givens.get(cell).copied() {
             // A number is given once: the stroke stops where its next one is already placed.
             Some(None) if beside && fits && !givens.contains(&Some(next)) => {
-                if self.stroke_edited {
+                if self.stroke_at.1 {
                     self.design.set_given_with_last_edit(cell, Some(next));
                 } else {
                     self.design.set_given(cell, Some(next));
-                    self.stroke_edited = true;
                 }
+                self.stroke_at = (self.design.revision, true);
             }
             Some(Some(there)) if beside && there == next => {}
             _ => return,
