@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::app::{GridsmithApp, Mode, Prefs};
+use super::design::DesignMode;
 use super::game::Game;
 use super::session_file::{Found, SessionFile};
 use crate::genres;
@@ -55,9 +56,15 @@ struct Session {
     /// Each genre's New form choices.
     forms: serde_json::Map<String, Value>,
     designer: Option<StoredDesign>,
+    /// The other genres' drawings, put aside when another genre's board came.
+    parked: Vec<StoredDesign>,
     mode: Mode,
     selected: Option<usize>,
+    /// The blank size chosen, and the genre it is a size of (sessions before it: the board's).
     blank_size: Option<usize>,
+    blank_genre: Option<String>,
+    /// The blank size last chosen for each other genre.
+    blank_sizes: std::collections::BTreeMap<String, usize>,
     side_panel: Option<bool>,
 }
 
@@ -163,6 +170,11 @@ fn apply(app: &mut GridsmithApp, session: Session) {
     {
         app.designer = genre.restore_design(&stored.state);
     }
+    app.parked_designers = session
+        .parked
+        .iter()
+        .filter_map(|stored| genres::by_id(&stored.genre)?.restore_design(&stored.state))
+        .collect();
     if let Some(saved) = session.game
         && let Ok((puzzle, play)) = genres::read_saved(&saved)
     {
@@ -177,12 +189,26 @@ fn apply(app: &mut GridsmithApp, session: Session) {
         app.selected = session.selected.filter(|&c| c < cells).or(Some(0));
     }
     app.side_panel = session.side_panel.unwrap_or(true);
-    // The blank-grid choice is about the board being drawn, as it was when stored.
+    // The blank-grid choice is about the board being drawn, as it was when stored; a size chosen
+    // for another genre is kept as that genre's.
     if let Some(designer) = &app.designer {
         app.new_genre = designer.genre();
     }
+    for (id, size) in &session.blank_sizes {
+        if let Some(genre) = genres::by_id(id) {
+            app.blank_sizes
+                .insert(genre.id(), genre.nearest_design_size(*size));
+        }
+    }
     if let Some(size) = session.blank_size {
-        app.blank_size = app.new_genre.nearest_design_size(size);
+        match session.blank_genre.as_deref().and_then(genres::by_id) {
+            Some(genre) if genre.id() != app.new_genre.id() => {
+                app.blank_sizes
+                    .insert(genre.id(), genre.nearest_design_size(size));
+                app.follow_designer();
+            }
+            _ => app.blank_size = app.new_genre.nearest_design_size(size),
+        }
     }
     if session.mode == Mode::Design && app.designer.is_some() {
         app.mode = Mode::Design;
@@ -241,16 +267,31 @@ fn to_json(app: &GridsmithApp) -> String {
             .unwrap_or_default(),
         prefs: app.prefs.clone(),
         forms: app.forms.clone(),
-        designer: app.designer.as_ref().map(|d| StoredDesign {
-            genre: d.genre().id().to_string(),
-            state: d.store(),
-        }),
+        designer: app.designer.as_deref().map(stored_design),
+        parked: app
+            .parked_designers
+            .iter()
+            .map(|d| stored_design(d.as_ref()))
+            .collect(),
         mode: app.mode,
         selected: app.selected,
         blank_size: Some(app.blank_size),
+        blank_genre: Some(app.new_genre.id().to_string()),
+        blank_sizes: app
+            .blank_sizes
+            .iter()
+            .map(|(&id, &size)| (id.to_string(), size))
+            .collect(),
         side_panel: Some(app.side_panel),
     };
     serde_json::to_string(&session).unwrap_or_default()
+}
+
+fn stored_design(designer: &dyn DesignMode) -> StoredDesign {
+    StoredDesign {
+        genre: designer.genre().id().to_string(),
+        state: designer.store(),
+    }
 }
 
 #[cfg(test)]

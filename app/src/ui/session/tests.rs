@@ -185,3 +185,31 @@ fn the_blank_grid_choice_comes_back_with_the_board_it_was_about() {
     assert_eq!(again.new_genre.id(), "rikudo");
     assert_eq!(again.blank_size, 36);
 }
+
+#[test]
+fn drawings_put_aside_and_each_genres_blank_size_come_back() {
+    let mut storage = Memory::default();
+    let mut app = GridsmithApp::new();
+    let keen = genres::by_id("keen").expect("a genre");
+    let rikudo = genres::by_id("rikudo").expect("a genre");
+    app.designer = Some(keen.blank_design(5));
+    app.parked_designers = vec![rikudo.blank_design(60)];
+    // The Rikudo tab chosen (its 60 cells) while the Keen board is on show.
+    app.new_genre = rikudo;
+    app.blank_size = 60;
+    app.blank_sizes.insert("sudoku", 16);
+    store(&mut app, &mut storage);
+    let again = restore(Some(&storage));
+    let parked: Vec<(&str, usize)> = again
+        .parked_designers
+        .iter()
+        .map(|d| (d.genre().id(), d.side()))
+        .collect();
+    assert_eq!(parked, [("rikudo", 60)], "the Rikudo drawing is still kept");
+    // The choice follows the Keen board; the Rikudo's 60 stays a Rikudo size (it once came back
+    // as a Keen 16x16).
+    assert_eq!(again.new_genre.id(), "keen");
+    assert_eq!(again.blank_size, 5);
+    assert_eq!(again.blank_sizes.get("rikudo"), Some(&60));
+    assert_eq!(again.blank_sizes.get("sudoku"), Some(&16));
+}
