@@ -302,7 +302,12 @@ impl GridsmithApp {
                 // at the board.
                 let genre = self.new_genre;
                 self.enter_design();
-                let before = self.designer.as_ref().map(|d| d.genre());
+                // The board on show, unless it is an untouched blank (nothing to get back).
+                let before = self
+                    .designer
+                    .as_ref()
+                    .filter(|d| d.store() != d.genre().blank_design(d.side()).store())
+                    .map(|d| d.genre());
                 self.designer_for(genre).replace_with_blank(size);
                 self.follow_designer();
                 // Each genre keeps its own drawing and history: say where the other one went.
