@@ -214,8 +214,8 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
                 super::render::warn_missing(&which, &missing, "");
                 if cells > CROWDED_CELLS && request.per_page >= 4 {
                     crate::err_out!(
-                        "warning: {label}: its {cells} cells are small at {} puzzles a page, \
-                         and smaller among the solutions; --per-page 1 or 2 prints it larger",
+                        "warning: {label}: its {cells} cells are small at {} puzzles a page; \
+                         --per-page 1 or 2 prints it larger",
                         request.per_page
                     );
                 }
