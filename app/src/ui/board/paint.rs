@@ -210,7 +210,7 @@ pub fn paint_wrong_shapes(
     }
     if checked {
         painter.rect_stroke(
-            Rect::from_center_size(centre, Vec2::splat(rect.height() * 0.72)),
+            Rect::from_center_size(centre, Vec2::splat(rect.height() * 0.74)),
             2.0,
             Stroke::new(width, palette.checked),
             egui::StrokeKind::Middle,
