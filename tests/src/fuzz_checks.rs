@@ -6,6 +6,7 @@
 use eframe::Storage;
 use gridsmith_app::cli::input::{Item, read_lines};
 use gridsmith_app::genres::{GENRES, Opened, open_text, read_text};
+use gridsmith_app::ui::describe_error;
 use gridsmith_app::ui::session::{MemoryStorage, restore, store};
 use gridsmith_engine::keen::{GameId, SeedId};
 use gridsmith_engine::rikudo::{
@@ -137,6 +138,9 @@ pub fn opened_text(bytes: &[u8]) {
             if let Some(position) = error.position {
                 assert!(position <= text.chars().count());
             }
+            // What the status line shows, wherever the error is (the position counts in the
+            // whole text, blank lines before the puzzle included).
+            assert!(describe_error(&text, &error).starts_with("Not read: "));
         }
     }
 }

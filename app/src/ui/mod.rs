@@ -33,6 +33,7 @@ pub mod worker;
 use std::process::ExitCode;
 
 pub use app::GridsmithApp;
+pub use files::describe_error;
 
 /// The window's icon, from `assets/`.
 const ICON: &[u8] = include_bytes!("../../../assets/gridsmith.png");
