@@ -11,7 +11,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 
 mod documents;
-pub use documents::split_documents;
+pub use documents::{looks_like_no_grid, split_documents};
 
 use thiserror::Error;
 

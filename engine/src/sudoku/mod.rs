@@ -26,8 +26,8 @@ pub use design::{
     suggest_given,
 };
 pub use format::{
-    SudokuErrorKind, SudokuFormatError, SudokuText, read_sudoku, split_documents,
-    text_format_holds, text_format_holds_boxes, write_readable, write_sudoku,
+    SudokuErrorKind, SudokuFormatError, SudokuText, looks_like_no_grid, read_sudoku,
+    split_documents, text_format_holds, text_format_holds_boxes, write_readable, write_sudoku,
 };
 pub use generate::{
     GENERATED_SHAPES, MadeSudoku, SudokuGenerateError, SudokuRequest, Symmetry, UNGRADED_SHAPES,

@@ -18,7 +18,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use gridsmith_engine::sudoku::{
-    SudokuDesign, SudokuLevel, SudokuPuzzle, read_line, read_solo_id, read_sudoku,
+    SudokuDesign, SudokuLevel, SudokuPuzzle, looks_like_no_grid, read_line, read_solo_id,
+    read_sudoku,
 };
 use serde_json::Value;
 
@@ -98,31 +99,6 @@ fn looks_like_header(line: &str) -> bool {
             && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
             && value.starts_with(' ')
     })
-}
-
-/// Whether one puzzle's text without headers uses more different characters than even the next
-/// grid size up has symbols (and 0 for an empty cell): a short letter pasted by mistake, whose
-/// reader should hear that first, not only how many cells a grid needs. A grid half typed, or
-/// with a typo, stays within it.
-fn looks_like_no_grid(text: &str) -> bool {
-    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
-    if lines.next().is_some_and(looks_like_header) {
-        return false;
-    }
-    let mut cells = 0usize;
-    let mut symbols = std::collections::BTreeSet::new();
-    for c in text.chars().filter(|c| !c.is_whitespace()) {
-        cells += 1;
-        if c != '.' {
-            symbols.insert(c);
-        }
-    }
-    // The smallest grid side (4, 9, 16, 25, ...) with room for every character, and the next.
-    let box_side = (2usize..)
-        .find(|&b| b.checked_pow(4).is_none_or(|room| room >= cells))
-        .unwrap_or(usize::MAX);
-    let next_side = box_side.saturating_add(1).saturating_pow(2);
-    symbols.len() > next_side.saturating_add(1)
 }
 
 impl TextGenre for Sudoku {

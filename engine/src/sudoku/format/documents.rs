@@ -50,6 +50,31 @@ pub fn split_documents(text: &str) -> Vec<(usize, &str)> {
     documents
 }
 
+/// Whether one puzzle's text without headers uses more different characters than even the next
+/// grid size up has symbols (and 0 for an empty cell): a short letter pasted by mistake, whose
+/// reader should hear that first, not only how many cells a grid needs. A grid half typed, or
+/// with a typo, stays within it.
+pub fn looks_like_no_grid(text: &str) -> bool {
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    if lines.next().is_some_and(looks_like_header) {
+        return false;
+    }
+    let mut cells = 0usize;
+    let mut symbols = std::collections::BTreeSet::new();
+    for c in text.chars().filter(|c| !c.is_whitespace()) {
+        cells += 1;
+        if c != '.' {
+            symbols.insert(c);
+        }
+    }
+    // The smallest grid side (4, 9, 16, 25, ...) with room for every character, and the next.
+    let box_side = (2usize..)
+        .find(|&b| b.checked_pow(4).is_none_or(|room| room >= cells))
+        .unwrap_or(usize::MAX);
+    let next_side = box_side.saturating_add(1).saturating_pow(2);
+    symbols.len() > next_side.saturating_add(1)
+}
+
 /// Each line of `text` with its byte offset.
 fn line_starts(text: &str) -> Vec<(usize, &str)> {
     let mut offset = 0;
@@ -96,6 +121,14 @@ mod tests {
         let parts = split_documents(&batch);
         assert_eq!(parts.len(), 3, "{parts:?}");
         assert_eq!(parts[1], (6, good));
+    }
+
+    #[test]
+    fn a_short_letter_is_no_grid_but_a_half_typed_grid_is() {
+        assert!(looks_like_no_grid("Hi Bob,\nhere is the puzzle I liked\n"));
+        assert!(!looks_like_no_grid("1234.6789\n.........\n12..5....\n"));
+        assert!(!looks_like_no_grid(&"123456789abcdefg\n".repeat(5)));
+        assert!(!looks_like_no_grid("symbols: 1234\n\nHi Bob,\nhere\n"));
     }
 
     #[test]
