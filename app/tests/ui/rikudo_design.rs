@@ -110,18 +110,7 @@ fn one_undo_takes_back_a_whole_stroke() {
 #[test]
 fn an_undo_in_the_middle_of_a_stroke_ends_it_and_leaves_earlier_edits_apart() {
     let mut harness = blank_design();
-    let (second, third, centres) = {
-        let layout = designer(&harness).last_layout.as_ref().expect("drawn");
-        let puzzle = designer(&harness).design.puzzle();
-        let second = puzzle.neighbours(0)[0];
-        let third = *puzzle
-            .neighbours(second)
-            .iter()
-            .find(|&&c| c != 0 && !puzzle.neighbours(0).contains(&c))
-            .expect("a third cell");
-        let centres: Vec<egui::Pos2> = (0..36).map(|c| layout.centre(c)).collect();
-        (second, third, centres)
-    };
+    let ([_, second, third], centres) = three_cells_in_a_row(&harness);
     // An edit before the stroke: 30 typed in the last cell.
     click_at(&mut harness, centres[35]);
     press(&mut harness, Key::Num3);
@@ -164,12 +153,7 @@ fn a_path_drawn_by_dragging_gets_suggested_givens_in_one_undoable_edit() {
     });
     harness.get_by_label("For this path").click();
     harness.run_steps(1);
-    wait_for(&mut harness, |app| {
-        rikudo_designer(app).is_some_and(|d| {
-            !d.path_givens.is_running()
-                && matches!(d.current_verdict(), Some(RikudoVerdict::Unique { .. }))
-        })
-    });
+    wait_for_path_givens(&mut harness);
     assert!(harness.query_by_label_contains("Kept ").is_some());
     let Some(RikudoVerdict::Unique { solution, .. }) =
         designer(&harness).current_verdict().cloned()
@@ -188,12 +172,7 @@ fn a_path_drawn_by_dragging_gets_suggested_givens_in_one_undoable_edit() {
     });
     harness.get_by_label("For a random path").click();
     harness.run_steps(1);
-    wait_for(&mut harness, |app| {
-        rikudo_designer(app).is_some_and(|d| {
-            !d.path_givens.is_running()
-                && matches!(d.current_verdict(), Some(RikudoVerdict::Unique { .. }))
-        })
-    });
+    wait_for_path_givens(&mut harness);
 }
 
 #[test]
@@ -423,22 +402,36 @@ fn in_a_small_window_the_designers_panel_stays_beside_the_board() {
 /// A stroke from an empty cell of a blank design through two neighbours, `moves` pointer moves
 /// from cell to cell (one is a quick stroke: the first frame of the drag is already in the second
 /// cell); it draws 1, 2, 3. Returns the three cells.
+/// Waits until Suggest givens has finished and the drawing is unique.
+fn wait_for_path_givens(harness: &mut Harness<'static, GridsmithApp>) {
+    wait_for(harness, |app| {
+        rikudo_designer(app).is_some_and(|d| {
+            !d.path_givens.is_running()
+                && matches!(d.current_verdict(), Some(RikudoVerdict::Unique { .. }))
+        })
+    });
+}
+
+/// Cell 0, a neighbour, and a neighbour of that one that is not beside cell 0 (a path a stroke
+/// can draw), with every cell's centre on the board.
+fn three_cells_in_a_row(harness: &Harness<'_, GridsmithApp>) -> ([usize; 3], Vec<egui::Pos2>) {
+    let layout = designer(harness).last_layout.as_ref().expect("drawn");
+    let puzzle = designer(harness).design.puzzle();
+    let second = puzzle.neighbours(0)[0];
+    let third = *puzzle
+        .neighbours(second)
+        .iter()
+        .find(|&&c| c != 0 && !puzzle.neighbours(0).contains(&c))
+        .expect("a third cell");
+    let centres = (0..puzzle.cell_count()).map(|c| layout.centre(c)).collect();
+    ([0, second, third], centres)
+}
+
 fn stroke_across_three_cells(
     harness: &mut Harness<'static, GridsmithApp>,
     moves: usize,
 ) -> [usize; 3] {
-    let (path, centres) = {
-        let layout = designer(harness).last_layout.as_ref().expect("drawn");
-        let puzzle = designer(harness).design.puzzle();
-        let second = puzzle.neighbours(0)[0];
-        let third = *puzzle
-            .neighbours(second)
-            .iter()
-            .find(|&&c| c != 0 && !puzzle.neighbours(0).contains(&c))
-            .expect("a third cell");
-        let centres: Vec<egui::Pos2> = (0..36).map(|c| layout.centre(c)).collect();
-        ([0, second, third], centres)
-    };
+    let (path, centres) = three_cells_in_a_row(harness);
     let at = |cell: usize| centres[cell];
     harness.event(Event::PointerMoved(at(path[0])));
     primary(harness, at(path[0]), true);
