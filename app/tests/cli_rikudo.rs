@@ -85,6 +85,7 @@ fn generated_puzzles_are_one_line_each_and_solve_uniquely() {
     }
     let refused = run(&["generate", "--genre", "rikudo", "--dots", "40"], None);
     assert_eq!(refused.status.code(), Some(2));
+    // A dead end, the hard step, needs no dot: a hard puzzle without dots is made.
     let no_dots = run(
         &[
             "generate",
@@ -94,11 +95,16 @@ fn generated_puzzles_are_one_line_each_and_solve_uniquely() {
             "0",
             "--difficulty",
             "hard",
+            "--seed",
+            "plain",
+            "--json",
         ],
         None,
     );
-    assert_ne!(no_dots.status.code(), Some(0));
-    assert!(String::from_utf8_lossy(&no_dots.stderr).contains("dots"));
+    assert_eq!(no_dots.status.code(), Some(0));
+    let made = json_lines(&no_dots);
+    assert_eq!(made[0]["dots"], 0);
+    assert_eq!(made[0]["difficulty"], "hard");
 }
 
 /// `check` on `text` written to a scratch file named after `name`, which must refuse it: the
@@ -245,13 +251,13 @@ fn a_request_that_can_never_be_met_is_refused_at_once_and_only_for_its_reason() 
             "--difficulty",
             "hard",
             "--dots",
-            "0",
+            "40",
         ],
         None,
     );
     assert_eq!(out.status.code(), Some(2));
     let said = String::from_utf8_lossy(&out.stderr);
-    assert!(said.contains("needs its dots"), "{said}");
+    assert!(said.contains("35 consecutive pairs for dots"), "{said}");
     assert!(!said.contains("--timeout"), "{said}");
 }
 

@@ -67,7 +67,7 @@ struct GenerateArgs {
     /// How many dots (pairs of neighbours holding consecutive numbers) to draw.
     #[arg(long, default_value_t = 4, value_name = "K")]
     dots: usize,
-    /// The grade: the hardest step the solution needs (hard needs dots).
+    /// The grade: the hardest step the solution needs.
     #[arg(long, value_enum, default_value = "medium", value_name = "LEVEL")]
     difficulty: LevelArg,
     /// Keen's and Sudoku's option, taken only to point at --shape.

@@ -4,7 +4,9 @@ use std::sync::Arc;
 
 use egui::{RichText, Ui};
 use gridsmith_engine::CancelToken;
-use gridsmith_engine::rikudo::{RikudoLevel, RikudoRequest, RikudoShape, generate_rikudo};
+use gridsmith_engine::rikudo::{
+    RikudoLevel, RikudoRequest, RikudoShape, check_rikudo_request, generate_rikudo,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -67,6 +69,14 @@ impl RikudoForm {
             .unwrap_or(RikudoLevel::Easy)
     }
 
+    fn request(&self) -> RikudoRequest {
+        RikudoRequest {
+            shape: self.shape(),
+            dots: self.dots,
+            level: Some(self.level()),
+        }
+    }
+
     /// Makes the puzzle the form asks for, from `seed`; `progress` hears the givens left to try.
     pub fn make(
         &self,
@@ -74,12 +84,7 @@ impl RikudoForm {
         cancel: &CancelToken,
         progress: &mut dyn FnMut(usize),
     ) -> Result<Generated, String> {
-        let request = RikudoRequest {
-            shape: self.shape(),
-            dots: self.dots,
-            level: Some(self.level()),
-        };
-        let made = generate_rikudo(&request, seed, cancel, progress)
+        let made = generate_rikudo(&self.request(), seed, cancel, progress)
             .map_err(|e| sentence(&e.to_string()))?;
         let solution = made
             .solution
@@ -125,9 +130,11 @@ impl NewForm for RikudoForm {
                 }
             });
         ui.add(egui::Slider::new(&mut self.dots, 0..=12).text("Dots"));
-        let refused = (self.level() == RikudoLevel::Hard && self.dots == 0)
-            .then_some("A hard Rikudo needs its dots: ask for at least one.");
-        let notes: Vec<String> = refused.iter().map(|why| why.to_string()).collect();
+        let refused = check_rikudo_request(&self.request()).err();
+        let notes: Vec<String> = refused
+            .iter()
+            .map(|why| sentence(&why.to_string()))
+            .collect();
         generate_or_close(ui, refused.is_none(), &notes)
     }
 
