@@ -191,8 +191,8 @@ pub fn generate_rikudo(
     )))
 }
 
-/// Paths tried for a puzzle of the level asked for: easy and medium come at the first path or
-/// two, hard at one in a few.
+/// Paths tried for a puzzle of the level asked for: each level comes within a few paths (medium,
+/// which must need a dot or a path end but no dead end, the slowest).
 const MAX_ATTEMPTS: usize = 50;
 
 /// One path, its dots, and the givens taken away while the puzzle stays unique and no harder
