@@ -1,5 +1,5 @@
 //! The window's session, kept between runs: the game in progress (as a saved game, plus the moves
-//! undone), the designer's drawing and history, the mode, the selection, the New forms' choices
+//! undone), the games Undo and Redo can go back and forth to, the designer's drawing and history, the mode, the selection, the New forms' choices
 //! and the preferences. Stored as versioned JSON; sessions of the first version (one genre only,
 //! stored by eframe as RON under another key) are still read, through that genre.
 
@@ -44,6 +44,35 @@ struct StoredDesign {
     state: Value,
 }
 
+/// A game as the session keeps it: the saved game, and the moves taken back (the saved game keeps
+/// only the moves made).
+#[derive(Debug, Serialize, Deserialize)]
+struct StoredGame {
+    game: SavedGame,
+    #[serde(default)]
+    undone: Vec<Move>,
+}
+
+impl StoredGame {
+    fn of(game: &Game) -> Self {
+        Self {
+            game: game.puzzle.save(&game.play),
+            undone: game.play.undone().to_vec(),
+        }
+    }
+
+    /// The game again, its moves (those taken back too, when they all check out) and clock; `None`
+    /// when its puzzle no longer reads.
+    fn restored(&self) -> Option<Game> {
+        let (puzzle, play) = genres::read_saved(&self.game).ok()?;
+        let mut game = Game::new(puzzle);
+        let restored = PlayState::restored(game.puzzle.rules(), play.history(), &self.undone);
+        game.play = restored.unwrap_or(play);
+        game.play.elapsed = self.game.elapsed();
+        Some(game)
+    }
+}
+
 /// The session as written.
 #[derive(Debug, Default, Serialize, Deserialize)]
 #[serde(default)]
@@ -60,6 +89,10 @@ struct Session {
     parked: Vec<StoredDesign>,
     mode: Mode,
     selected: Option<usize>,
+    /// The games with moves that the current one replaced (Undo past its first move goes back to
+    /// them), latest last, and the ones Undo left (Redo past its last move), latest last.
+    replaced_games: Vec<StoredGame>,
+    forward_games: Vec<StoredGame>,
     /// The blank size chosen, and the genre it is a size of (sessions before it: the board's).
     blank_size: Option<usize>,
     blank_genre: Option<String>,
@@ -175,19 +208,27 @@ fn apply(app: &mut GridsmithApp, session: Session) {
         .iter()
         .filter_map(|stored| genres::by_id(&stored.genre)?.restore_design(&stored.state))
         .collect();
-    if let Some(saved) = session.game
-        && let Ok((puzzle, play)) = genres::read_saved(&saved)
-    {
-        let mut game = Game::new(puzzle);
-        // Keep the moves taken back too when every one of them checks out against the puzzle.
-        let restored = PlayState::restored(game.puzzle.rules(), play.history(), &session.undone);
-        game.play = restored.unwrap_or(play);
-        game.play.elapsed = saved.elapsed();
+    let current = session.game.map(|game| StoredGame {
+        game,
+        undone: session.undone,
+    });
+    if let Some(game) = current.as_ref().and_then(StoredGame::restored) {
         app.new_genre = game.puzzle.genre();
         app.start_game(game, None);
         let cells = app.game.as_ref().map_or(0, |g| g.play.cell_count());
         app.selected = session.selected.filter(|&c| c < cells).or(Some(0));
     }
+    // After `start_game`, which forgets the games of another run's history.
+    app.replaced_games = session
+        .replaced_games
+        .iter()
+        .filter_map(StoredGame::restored)
+        .collect();
+    app.forward_games = session
+        .forward_games
+        .iter()
+        .filter_map(StoredGame::restored)
+        .collect();
     app.side_panel = session.side_panel.unwrap_or(true);
     // The blank-grid choice is about the board being drawn, as it was when stored; a size chosen
     // for another genre is kept as that genre's.
@@ -275,6 +316,8 @@ fn to_json(app: &GridsmithApp) -> String {
             .collect(),
         mode: app.mode,
         selected: app.selected,
+        replaced_games: app.replaced_games.iter().map(StoredGame::of).collect(),
+        forward_games: app.forward_games.iter().map(StoredGame::of).collect(),
         blank_size: Some(app.blank_size),
         blank_genre: Some(app.new_genre.id().to_string()),
         blank_sizes: app

@@ -213,3 +213,34 @@ fn drawings_put_aside_and_each_genres_blank_size_come_back() {
     assert_eq!(again.blank_sizes.get("rikudo"), Some(&60));
     assert_eq!(again.blank_sizes.get("sudoku"), Some(&16));
 }
+
+#[test]
+fn the_games_undo_and_redo_reach_come_back_after_a_restart() {
+    const SUDOKU: &str = "2x3:b3_1a5d4c2b6_6b5c2d5a1_6b";
+    let mut storage = Memory::default();
+    let mut app = GridsmithApp::new();
+    let starter = app.game.as_ref().map(|g| g.puzzle.text());
+    let game = app.game.as_mut().expect("the starter");
+    let rules = game.puzzle.clone();
+    assert!(game.play.enter(rules.rules(), 0, 2, true));
+    assert!(app.load_file(SUDOKU, "pasted"));
+    assert_eq!(app.replaced_games.len(), 1, "the starter, with its move");
+    store(&mut app, &mut storage);
+    let mut again = restore(Some(&storage));
+    assert_eq!(
+        again.game.as_ref().map(|g| g.puzzle.text()),
+        Some(SUDOKU.to_string())
+    );
+    again.history(true);
+    assert_eq!(again.game.as_ref().map(|g| g.puzzle.text()), starter);
+    assert_eq!(entries(&again).map(|e| e[0]), Some(2), "with its move");
+    // Stored while back at the starter: Redo after the next restart returns to the Sudoku.
+    store(&mut again, &mut storage);
+    let mut third = restore(Some(&storage));
+    assert_eq!(third.forward_games.len(), 1);
+    third.history(false);
+    assert_eq!(
+        third.game.as_ref().map(|g| g.puzzle.text()),
+        Some(SUDOKU.to_string())
+    );
+}
