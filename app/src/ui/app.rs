@@ -436,10 +436,22 @@ impl GridsmithApp {
                 // is under it (the arrows scroll the page instead).
                 typed.retain(|action| !action.acts_on_the_board());
             }
-            if ctx.memory(|m| m.focused().is_some()) {
-                // A widget that Tab (or a click on a number box) gave the keyboard takes the
-                // arrows itself: the selection on the board stays put until the board is clicked.
+            let steps = typed
+                .iter()
+                .any(|action| matches!(action, super::actions::Action::Step(_)));
+            if popup_open || super::keys::focus_keeps_arrows(&ctx) {
+                // An open drop-down, or a slider that Tab (or a click) gave the keyboard, takes
+                // the arrows itself: the selection on the board stays put.
                 typed.retain(|action| !matches!(action, super::actions::Action::Step(_)));
+            } else if steps {
+                // A button Tab reached lets the arrows move the selection, as digits already
+                // go to the board: it lets go of the keyboard, so that the arrows do not also
+                // move egui's focus to its neighbour.
+                ctx.memory_mut(|m| {
+                    if let Some(focused) = m.focused() {
+                        m.surrender_focus(focused);
+                    }
+                });
             }
             actions.extend(typed);
         }

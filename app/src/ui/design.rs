@@ -94,6 +94,9 @@ pub trait DesignMode {
         let _ = self.perform(&Action::Value(value));
     }
 
+    /// The keys this designer takes, for the rules and keys page: (keys, what they do).
+    fn keys(&self) -> &'static [(&'static str, &'static str)];
+
     /// A one-line summary for the status line (`Designing Keen 6x6: unique, hard`).
     fn status(&self) -> String;
 

@@ -3,7 +3,7 @@
 use egui::RichText;
 
 use super::actions::Action;
-use super::app::GridsmithApp;
+use super::app::{GridsmithApp, Mode};
 
 impl GridsmithApp {
     /// The rules of the genre on the board, and the keys.
@@ -26,11 +26,25 @@ impl GridsmithApp {
                             .game
                             .as_ref()
                             .map_or(self.new_genre, |g| g.puzzle.genre());
+                        let designer = match self.mode {
+                            Mode::Design => self.designer.as_deref(),
+                            Mode::Play => None,
+                        };
+                        let genre = designer.map_or(genre, |d| d.genre());
                         ui.label(RichText::new(genre.title()).strong());
                         ui.label(genre.rules());
                         ui.add_space(6.0);
-                        ui.label(RichText::new("Keys").strong());
-                        for (keys, does) in KEYS {
+                        let keys: Vec<&(&str, &str)> = match designer {
+                            Some(designer) => {
+                                ui.label(RichText::new("Keys while designing").strong());
+                                designer.keys().iter().chain(DESIGN_KEYS).collect()
+                            }
+                            None => {
+                                ui.label(RichText::new("Keys").strong());
+                                KEYS.iter().collect()
+                            }
+                        };
+                        for (keys, does) in keys {
                             ui.horizontal_wrapped(|ui| {
                                 ui.label(RichText::new(*keys).monospace());
                                 ui.label(*does);
@@ -67,9 +81,9 @@ fn keyboard_scroll(ui: &egui::Ui) -> f32 {
 const KEYS: &[(&str, &str)] = &[
     ("arrows, click", "move the selection"),
     (
-        "1-9, then Enter",
-        "enter a number (Keen and Rikudo boards past 9 take two digits: 1 then 6 is 16; \
-         a Sudoku's values past 9 are symbols, below)",
+        "1-9",
+        "enter a number (on Keen and Rikudo boards past 9, numbers take two digits, 1 then 6 \
+         is 16, ended by Enter or a pause; a Sudoku's values past 9 are symbols, below)",
     ),
     ("a-g", "10 to 16 on Keen boards up to 16"),
     (
@@ -111,6 +125,26 @@ const KEYS: &[(&str, &str)] = &[
         "Escape",
         "close the New form or this page, or dismiss a message",
     ),
+    ("arrows, Page Up/Down", "scroll this page while it is open"),
+    ("F1", "this page"),
+    ("F9", "show or hide the side panel"),
+];
+
+/// The keys every designer shares, after its own.
+const DESIGN_KEYS: &[(&str, &str)] = &[
+    (
+        "Ctrl+Z, Ctrl+Y",
+        "undo, redo (every edit, Blank grid and Paste included)",
+    ),
+    (
+        "Ctrl+C, Ctrl+V",
+        "copy the drawing as a puzzle, paste one onto the board",
+    ),
+    (
+        "Ctrl+O, Ctrl+S",
+        "open a puzzle to design, save the drawing",
+    ),
+    ("Escape", "close this page, or dismiss a message"),
     ("arrows, Page Up/Down", "scroll this page while it is open"),
     ("F1", "this page"),
     ("F9", "show or hide the side panel"),

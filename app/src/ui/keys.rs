@@ -34,6 +34,28 @@ fn digit_of(key: Key) -> Option<u8> {
     DIGITS.iter().position(|&k| k == key).map(|i| i as u8)
 }
 
+/// The widgets drawn this frame that use the arrow keys while they have the keyboard (sliders).
+#[derive(Clone, Default)]
+struct ArrowWidgets(Vec<egui::Id>);
+
+/// Marks `response`'s widget as one that keeps the arrow keys while it has the keyboard; any
+/// other focused widget (a button Tab reached) lets them move the board's selection.
+pub fn takes_arrows(ui: &Ui, response: &egui::Response) {
+    ui.ctx().data_mut(|d| {
+        d.get_temp_mut_or_default::<ArrowWidgets>(egui::Id::NULL)
+            .0
+            .push(response.id)
+    });
+}
+
+/// Whether the widget with the keyboard keeps the arrows (from what this frame drew), and
+/// forgets the frame's list for the next one.
+pub fn focus_keeps_arrows(ctx: &egui::Context) -> bool {
+    let focused = ctx.memory(|m| m.focused());
+    let widgets = ctx.data_mut(|d| d.remove_temp::<ArrowWidgets>(egui::Id::NULL));
+    focused.is_some_and(|id| widgets.is_some_and(|w| w.0.contains(&id)))
+}
+
 /// How a board's values are typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ValueKeys {

@@ -338,7 +338,8 @@ impl GridsmithApp {
                         genre.design_size_label(side)
                     })
                     .custom_parser(|_| None);
-                ui.add(slider);
+                let slid = ui.add(slider);
+                super::keys::takes_arrows(ui, &slid);
                 if let Some(&side) = sizes.get(index) {
                     self.blank_size = side;
                 }

@@ -107,3 +107,22 @@ fn new_and_type_an_id_while_designing_say_where_they_work() {
         assert!(message.contains("switch to Play first"), "{message}");
     }
 }
+
+/// F1 while designing lists the designer's own keys, not the player's (hints, marks).
+#[test]
+fn f1_while_designing_shows_the_designers_keys() {
+    let mut harness = harness();
+    blank_design(&mut harness, 4);
+    press(&mut harness, Key::F1);
+    harness.run_steps(1);
+    assert!(harness.query_by_label("Keys while designing").is_some());
+    assert!(harness.query_by_label("Shift+arrow").is_some());
+    assert!(harness.query_by_label("Shift+number").is_none());
+    press(&mut harness, Key::Escape);
+    harness.get_by_label("Play").click();
+    harness.run_steps(1);
+    press(&mut harness, Key::F1);
+    harness.run_steps(1);
+    assert!(harness.query_by_label("Keys").is_some());
+    assert!(harness.query_by_label("Shift+number").is_some());
+}

@@ -443,26 +443,42 @@ fn a_slow_check_in_play_can_be_stopped_and_run_again() {
 }
 
 #[test]
-fn arrows_move_the_selection_only_while_no_widget_has_the_keyboard() {
+fn arrows_move_the_selection_unless_a_slider_has_the_keyboard() {
     let mut harness = harness();
     paste(&mut harness, ID);
     harness.state_mut().selected = Some(0);
     press(&mut harness, Key::ArrowRight);
     assert_eq!(harness.state().selected, Some(1));
-    // Tab gives the keyboard to a widget, whose arrows they then are.
+    // Tab gives the keyboard to a button: digits go to the board, and so do the arrows (the
+    // selection once stayed put while digits still landed there).
     press(&mut harness, Key::Tab);
     press(&mut harness, Key::ArrowRight);
-    assert_eq!(harness.state().selected, Some(1));
-    // A click on the board takes it back.
-    let cell = cell_centre(&harness, 2);
-    click_at(&mut harness, cell);
-    press(&mut harness, Key::ArrowRight);
-    assert_eq!(harness.state().selected, Some(3));
-    // A clicked button does not keep the keyboard.
-    harness.get_by_label("Marks").click();
-    harness.run_steps(1);
-    press(&mut harness, Key::ArrowLeft);
     assert_eq!(harness.state().selected, Some(2));
+    assert_eq!(
+        harness.ctx.memory(|m| m.focused()),
+        None,
+        "the button lets go, so its focus ring does not wander off"
+    );
+    // A slider with the keyboard keeps its arrows.
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    harness.run_steps(2);
+    harness.get_by_label("Rikudo").click();
+    harness.run_steps(2);
+    let dots = |app: &GridsmithApp| {
+        let form = app.new_game.as_ref().map(|f| f.store());
+        form.and_then(|f| f["dots"].as_u64())
+    };
+    let before = dots(harness.state());
+    harness.get_by_role(egui::accesskit::Role::Slider).focus();
+    harness.run_steps(2);
+    press(&mut harness, Key::ArrowRight);
+    harness.run_steps(1);
+    assert_eq!(harness.state().selected, Some(2), "the selection stays put");
+    assert_eq!(
+        dots(harness.state()),
+        before.map(|d| d + 1),
+        "the slider moves"
+    );
 }
 
 /// At the window's first size the play toolbar is one row, as design's is: the board keeps its

@@ -91,6 +91,29 @@ impl DesignMode for Designer {
         self.tool == Tool::Digits
     }
 
+    fn keys(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            (
+                "click",
+                "Cages tool: an edge joins or separates two cells, a cage is selected",
+            ),
+            ("drag", "Cages tool: join the cells crossed into one cage"),
+            ("arrows", "move the selection cell by cell"),
+            (
+                "Shift+arrow",
+                "join the next cell's cage to the selected one, or separate the two",
+            ),
+            (
+                "12+, 6x, 2-, 3/, Enter",
+                "type the selected cage's clue (a bare number for one cell), Enter sets it",
+            ),
+            (
+                "1-9, a-g",
+                "Digits tool: type the intended solution; 0, Backspace, Delete clear",
+            ),
+        ]
+    }
+
     fn max_value(&self) -> u8 {
         self.design.size() as u8
     }

@@ -50,10 +50,11 @@ impl NewForm for KeenForm {
         ui.label(RichText::new("New Keen puzzle").strong());
         ui.horizontal_wrapped(|ui| {
             ui.label("Size");
-            ui.add(
+            let size = ui.add(
                 egui::Slider::new(&mut self.size, MIN_GENERATED_SIZE..=MAX_SIZE)
                     .custom_formatter(|v, _| format!("{0}x{0}", v as usize)),
             );
+            crate::ui::keys::takes_arrows(ui, &size);
         });
         egui::ComboBox::from_label("Difficulty")
             .selected_text(crate::ui::text::capitalised(self.difficulty.name()))

@@ -330,6 +330,25 @@ impl DesignMode for RikudoDesigner {
         self.tool == Tool::Numbers
     }
 
+    fn keys(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            (
+                "click",
+                "Cells tool: add or remove a hexagon; Dots tool: an edge's dot",
+            ),
+            (
+                "drag",
+                "from a number across its neighbours: the next numbers, one Undo for the stroke",
+            ),
+            ("arrows", "Numbers tool: move the selection"),
+            (
+                "digits, then Enter",
+                "Numbers tool: give the selected cell a number (Enter or a pause ends it)",
+            ),
+            ("0, Backspace, Delete", "take the number away"),
+        ]
+    }
+
     fn max_value(&self) -> u8 {
         u8::try_from(self.design.puzzle().cell_count().max(1)).unwrap_or(u8::MAX)
     }

@@ -129,7 +129,8 @@ impl NewForm for RikudoForm {
                     );
                 }
             });
-        ui.add(egui::Slider::new(&mut self.dots, 0..=12).text("Dots"));
+        let dots = ui.add(egui::Slider::new(&mut self.dots, 0..=12).text("Dots"));
+        crate::ui::keys::takes_arrows(ui, &dots);
         let refused = check_rikudo_request(&self.request()).err();
         let notes: Vec<String> = refused
             .iter()

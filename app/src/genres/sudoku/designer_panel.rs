@@ -303,6 +303,18 @@ impl DesignMode for SudokuDesigner {
         true
     }
 
+    fn keys(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            ("arrows, click", "move the selection"),
+            (
+                "1-9, symbol keys",
+                "give the selected cell that value (symbols past 9: their key, shown on the \
+                 buttons)",
+            ),
+            ("0, Backspace, Delete", "take the given away"),
+        ]
+    }
+
     fn max_value(&self) -> u8 {
         u8::try_from(SudokuDesigner::side(self)).unwrap_or(u8::MAX)
     }
