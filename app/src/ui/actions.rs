@@ -254,7 +254,13 @@ impl GridsmithApp {
                      drawing is kept). Paste and Open read a typed text onto the drawing board.",
                 );
             }
-            Action::NewDialog => self.open_new_form(),
+            Action::NewDialog => {
+                self.open_new_form();
+                if ctx.input(|i| i.key_pressed(egui::Key::N)) {
+                    // Opened by Ctrl+N: Enter then generates.
+                    super::new_form::focus_generate(ctx);
+                }
+            }
             Action::TypeGameId => {
                 if self.new_game.is_none() {
                     self.open_new_form();

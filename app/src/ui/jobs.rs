@@ -154,6 +154,11 @@ impl GridsmithApp {
                 .on_hover_text("Opens the puzzle typed or pasted here")
                 .clicked();
         });
+        if open && self.typed_id.trim().is_empty() {
+            // Enter in the empty field (Ctrl+L, Enter): what Generate makes.
+            self.generate();
+            return;
+        }
         if open && let Some(seed) = bare_seed(&self.typed_id) {
             // A seed alone (Copy seed's, or the command line's --seed) makes the puzzle the
             // settings above make from it: the same puzzle again when they are the same.

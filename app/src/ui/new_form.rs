@@ -51,6 +51,16 @@ pub trait NewForm {
     fn store(&self) -> Value;
 }
 
+fn focus_generate_id() -> egui::Id {
+    egui::Id::NULL.with("new-form-focus-generate")
+}
+
+/// Gives the keyboard to the form's Generate button when it is next drawn, so that Enter (or
+/// Space) after Ctrl+N generates.
+pub fn focus_generate(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.insert_temp(focus_generate_id(), true));
+}
+
 /// A form's Generate (enabled when `can_generate`) and Close buttons, and which was pressed;
 /// below them the form's notes (why it cannot generate, or how long it may take).
 ///
@@ -59,10 +69,11 @@ pub trait NewForm {
 pub fn generate_or_close(ui: &mut Ui, can_generate: bool, notes: &[String]) -> FormOutcome {
     let mut outcome = FormOutcome::Open;
     ui.horizontal(|ui| {
-        if ui
-            .add_enabled(can_generate, egui::Button::new("Generate"))
-            .clicked()
-        {
+        let generate = ui.add_enabled(can_generate, egui::Button::new("Generate"));
+        if ui.data_mut(|d| d.remove_temp::<bool>(focus_generate_id())) == Some(true) {
+            generate.request_focus();
+        }
+        if generate.clicked() {
             outcome = FormOutcome::Generate;
         }
         if ui.button("Close").on_hover_text("Close (Escape)").clicked() {

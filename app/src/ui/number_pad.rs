@@ -54,7 +54,11 @@ pub(super) fn value_buttons(
     actions: &mut Vec<Action>,
 ) {
     let max = u8::try_from(labels.len()).unwrap_or(u8::MAX);
-    let per_row = if max <= 9 { 3 } else { 4 };
+    let per_row = match max {
+        ..=9 => 3,
+        10..=16 => 4,
+        _ => 5,
+    };
     egui::Grid::new("number-pad")
         .spacing([4.0, 4.0])
         .show(ui, |ui| {

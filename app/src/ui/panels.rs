@@ -526,13 +526,24 @@ fn value_width(ui: &Ui, labels: impl Iterator<Item = String>) -> f32 {
 /// a Keen or Sudoku drawing can be made with the mouse alone.
 fn design_value_pad(ui: &mut Ui, designer: &dyn DesignMode, actions: &mut Vec<Action>) {
     let max = designer.max_value();
-    if !designer.takes_values() || max > 16 {
-        // Rikudo's numbers and a 25x25's symbols would push the live check far down: typing
-        // (and a Rikudo stroke) enters them.
+    let keys = designer.value_keys();
+    let symbols = matches!(keys, super::keys::ValueKeys::Symbols(_));
+    if !designer.takes_values() || (max > 16 && !symbols) {
+        // Rikudo's numbers (up to 126) are typed, or drawn by a stroke.
         return;
     }
     let labels: Vec<String> = (1..=max).map(|v| designer.value_label(v)).collect();
-    ui.label(RichText::new("Enter in the selected cell").strong());
-    super::number_pad::value_buttons(ui, &labels, &designer.value_keys(), actions);
+    let title = "Enter in the selected cell";
+    if max > 16 {
+        // A 25x25's symbols would push the live check far down: folded until asked for.
+        egui::CollapsingHeader::new(RichText::new(title).strong())
+            .default_open(false)
+            .show(ui, |ui| {
+                super::number_pad::value_buttons(ui, &labels, &keys, actions);
+            });
+    } else {
+        ui.label(RichText::new(title).strong());
+        super::number_pad::value_buttons(ui, &labels, &keys, actions);
+    }
     ui.separator();
 }

@@ -41,3 +41,27 @@ fn a_digit_typed_with_enter_into_a_field_stays_off_the_board() {
     press(&mut harness, Key::Num2);
     assert_eq!(entries(&harness)[0], 2);
 }
+
+/// The New form from the keyboard alone: Ctrl+N then Enter generates (the form gives Generate
+/// the keyboard), and so does Ctrl+L then Enter in the empty field.
+#[test]
+fn ctrl_n_or_ctrl_l_then_enter_generates() {
+    let mut harness = harness();
+    paste(&mut harness, ID);
+    for key in [Key::N, Key::L] {
+        let before = harness.state().game.as_ref().map(|g| g.puzzle.text());
+        harness.key_press_modifiers(Modifiers::COMMAND, key);
+        harness.run_steps(2);
+        assert!(
+            harness.state().new_game.is_some(),
+            "{key:?}: the form opens"
+        );
+        press(&mut harness, Key::Enter);
+        harness.run_steps(1);
+        wait_for(&mut harness, |app| app.jobs.generate.is_none());
+        let now = harness.state().game.as_ref().map(|g| g.puzzle.text());
+        assert_ne!(now, before, "{key:?}: a new puzzle");
+        press(&mut harness, Key::Escape);
+        harness.state_mut().new_game = None;
+    }
+}

@@ -358,6 +358,28 @@ fn the_designer_takes_givens_from_its_buttons() {
     assert_eq!(cells[5], 0);
 }
 
+/// At 25x25 the buttons are folded away (they would push the live check far down), but a mouse
+/// alone still places any symbol.
+#[test]
+fn a_25x25_designer_keeps_its_buttons_folded_until_asked_for() {
+    let mut harness = harness();
+    blank_sudoku_design(&mut harness, 25);
+    let layout = sudoku_designer(harness.state())
+        .and_then(|d| d.last_layout)
+        .expect("the board is drawn");
+    click_at(&mut harness, layout.centre(0));
+    assert!(harness.query_by_label("Clear").is_none(), "folded");
+    harness.get_by_label("Enter in the selected cell").click();
+    harness.run_steps(2);
+    harness.get_by_label("1").click();
+    harness.run_steps(2);
+    let cells = sudoku_designer(harness.state())
+        .map(|d| d.design.puzzle().cells().to_vec())
+        .unwrap_or_default();
+    assert_eq!(cells.first(), Some(&1));
+    assert!(harness.query_by_label("Clear").is_some(), "still unfolded");
+}
+
 #[test]
 fn a_full_grid_is_taken_down_and_made_minimal() {
     let mut harness = harness();
