@@ -6,7 +6,6 @@ use gridsmith_engine::topology::Direction;
 
 use super::app::{GridsmithApp, Mode};
 use super::keys::Typed;
-use super::worker::Task;
 
 /// One user action.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -401,7 +400,7 @@ impl GridsmithApp {
     }
 
     /// Makes one undoable move with `change`, which says whether it changed anything.
-    fn edit(&mut self, change: impl FnOnce(&mut super::game::Game) -> bool) {
+    pub(super) fn edit(&mut self, change: impl FnOnce(&mut super::game::Game) -> bool) {
         let Some(game) = &mut self.game else { return };
         if change(game) {
             // A new move here ends the way forward to a game Undo left, as it ends Redo.
@@ -459,7 +458,7 @@ impl GridsmithApp {
 
     /// Says so when the selected cell of the game being played is a given, which no entry or
     /// mark changes: typing on it otherwise showed the digits and then nothing.
-    fn refuse_given(&mut self) -> bool {
+    pub(super) fn refuse_given(&mut self) -> bool {
         let given = self.mode == Mode::Play
             && self.selected.is_some_and(|cell| {
                 self.game
@@ -472,9 +471,26 @@ impl GridsmithApp {
         given
     }
 
+    /// Says so when `value` is past the board's values (a 7 typed on a 6x6), which no entry or
+    /// mark takes: the key otherwise did nothing at all.
+    fn refuse_beyond(&mut self, value: u8) -> bool {
+        let Some(game) = &self.game else {
+            return false;
+        };
+        let max = game.puzzle.rules().max_value();
+        if value <= max {
+            return false;
+        }
+        let (first, last) = (game.puzzle.value_label(1), game.puzzle.value_label(max));
+        self.say(format!(
+            "That key is not one of this board's values ({first} to {last})."
+        ));
+        true
+    }
+
     /// Puts `value` (0 clears) in the selected cell.
     fn enter(&mut self, value: u8) {
-        if self.refuse_given() {
+        if self.refuse_given() || self.refuse_beyond(value) {
             return;
         }
         let Some(cell) = self.selected else { return };
@@ -489,7 +505,7 @@ impl GridsmithApp {
     }
 
     fn toggle_mark(&mut self, value: u8) {
-        if self.refuse_given() {
+        if self.refuse_given() || self.refuse_beyond(value) {
             return;
         }
         let Some(cell) = self.selected else { return };
@@ -497,87 +513,6 @@ impl GridsmithApp {
             let rules = game.puzzle.rules();
             value <= rules.max_value() && game.play.toggle_mark(rules, cell, value)
         });
-    }
-
-    fn hint(&mut self) {
-        if let Some(shown) = self.hint.take() {
-            let auto = self.prefs.auto_remove_marks;
-            self.edit(|game| {
-                let rules = game.puzzle.rules();
-                game.play.apply(|edit| {
-                    for &(cell, entry, marks) in &shown.changes {
-                        if entry != 0 && entry != edit.entry(cell) {
-                            // A placement: its value leaves the peers' marks as a typed one does.
-                            edit.place(rules, cell, entry, auto);
-                        }
-                        edit.set(cell, entry, marks);
-                    }
-                })
-            });
-            return;
-        }
-        let Some(game) = &self.game else { return };
-        let Some(solution) = game.solution().map(<[u8]>::to_vec) else {
-            self.complain("Hints need a puzzle with exactly one solution.");
-            return;
-        };
-        if game.is_solved() {
-            self.say("Nothing to hint: the puzzle is solved.");
-            return;
-        }
-        let puzzle = std::sync::Arc::clone(&game.puzzle);
-        let state = game.play.clone();
-        let (serial, moves) = (self.game_serial, game.play.edits());
-        self.jobs.hint = Some(Task::spawn(
-            "Looking for a hint",
-            self.waker.waker(),
-            move |_, _| (serial, moves, puzzle.hint(&solution, &state)),
-        ));
-    }
-
-    fn check(&mut self) {
-        let Some(game) = &self.game else { return };
-        let Some(solution) = game.solution() else {
-            return;
-        };
-        let wrong: Vec<usize> = game
-            .play
-            .entries()
-            .iter()
-            .enumerate()
-            .filter(|&(cell, &e)| e != 0 && solution.get(cell) != Some(&e))
-            .map(|(cell, _)| cell)
-            .collect();
-        let text = match wrong.len() {
-            0 => "Every entry so far is right.".to_string(),
-            1 => "1 entry is wrong (framed).".to_string(),
-            n => format!("{n} entries are wrong (framed)."),
-        };
-        self.checked_wrong = wrong;
-        self.say(text);
-    }
-
-    fn reveal(&mut self, all: bool) {
-        let selected = self.selected;
-        let Some(game) = &mut self.game else { return };
-        let Some(solution) = game.solution().map(<[u8]>::to_vec) else {
-            return;
-        };
-        let cells: Vec<usize> = if all {
-            (0..game.play.cell_count()).collect()
-        } else {
-            selected.into_iter().collect()
-        };
-        let rules = game.puzzle.rules();
-        if game
-            .play
-            .reveal(rules, &cells, &solution, self.prefs.auto_remove_marks)
-        {
-            if game.is_solved() {
-                game.note_reveal();
-            }
-            self.after_move();
-        }
     }
 
     /// The marks of `cell` in the game being played (none without a game).

@@ -192,7 +192,8 @@ fn key_action(key: Key, modifiers: Modifiers, keys: Option<&ValueKeys>) -> Optio
                 return Some(Action::Clear);
             }
             if digit_of(key).is_some() {
-                return None;
+                // A digit that is none of the symbols: past them all, which the window says.
+                return Some(as_value(u8::MAX));
             }
             0
         }

@@ -10,6 +10,7 @@
 
 pub mod actions;
 pub mod app;
+mod assist;
 pub mod board;
 pub mod design;
 mod design_shell;

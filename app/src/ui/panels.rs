@@ -7,6 +7,7 @@ use egui::{RichText, Ui};
 use super::actions::Action;
 use super::app::{GridsmithApp, Mode, clock};
 use super::design::DesignMode;
+use super::game::Solution;
 
 impl GridsmithApp {
     /// How the play command on `letter` (h: Hint, m: Marks) is pressed on this board: the
@@ -41,12 +42,20 @@ impl GridsmithApp {
             }
         } else {
             let key = self.command_key('h');
-            ui.label(
-                RichText::new(format!(
-                    "Hint ({key}) explains the next step here; {key} again applies it."
-                ))
-                .weak(),
-            );
+            // What the panel invites must be what Hint can do now.
+            let invitation = match self.game.as_ref().map(|g| &g.solution) {
+                Some(Solution::Several) => {
+                    "No hints: this puzzle has several solutions, so no step leads to one."
+                        .to_string()
+                }
+                Some(Solution::None) => "No hints: this puzzle has no solution.".to_string(),
+                Some(Solution::Stopped) => {
+                    "Hints wait for the check, which was stopped: Check again in the status bar."
+                        .to_string()
+                }
+                _ => format!("Hint ({key}) explains the next step here; {key} again applies it."),
+            };
+            ui.label(RichText::new(invitation).weak());
         }
         keep_least_height(ui, top, reserved);
         ui.add_space(4.0);

@@ -3,7 +3,7 @@
 
 use gridsmith_app::genres::sudoku::SudokuDesigner;
 use gridsmith_app::ui::board::Geometry;
-use gridsmith_engine::sudoku::SudokuVerdict;
+use gridsmith_engine::sudoku::{SudokuVerdict, Symmetry};
 
 use super::*;
 
@@ -121,6 +121,39 @@ fn typing_on_a_given_says_it_cannot_change() {
         Some("That cell is a given: it cannot change.")
     );
     assert!(harness.query_by_label_contains("cannot change").is_some());
+    // Reveal on a given says the same, rather than nothing.
+    harness.state_mut().message = None;
+    let ctrl_shift = Modifiers::CTRL | Modifiers::COMMAND | Modifiers::SHIFT;
+    press_with(&mut harness, ctrl_shift, Key::H);
+    assert!(harness.query_by_label_contains("cannot change").is_some());
+}
+
+/// A key past the board's values (7 on a 6x6) says what the values are, rather than nothing.
+#[test]
+fn a_value_past_the_board_says_which_values_it_takes() {
+    for (puzzle, key, said) in [
+        (SOLO, Key::Num7, "(1 to 6)."),
+        (GREEK, Key::Num7, "(α to δ)."),
+    ] {
+        let mut harness = window_playing(puzzle);
+        let open = (0..entries(&harness).len())
+            .find(|&c| {
+                harness
+                    .state()
+                    .game
+                    .as_ref()
+                    .is_some_and(|g| g.puzzle.rules().given(c).is_none())
+            })
+            .expect("an open cell");
+        click_cell(&mut harness, open);
+        press(&mut harness, key);
+        assert_eq!(entries(&harness)[open], 0);
+        let message = harness.state().message.as_ref().map(|m| m.text.clone());
+        assert!(
+            message.as_deref().is_some_and(|m| m.ends_with(said)),
+            "{message:?}"
+        );
+    }
 }
 
 #[test]
@@ -494,4 +527,62 @@ fn where_h_and_m_type_symbols_the_panel_names_ctrl_h_and_ctrl_m() {
             .query_by_label_contains("Hint (H) explains the next step")
             .is_some()
     );
+}
+
+/// A puzzle with several solutions: the panel does not invite a hint that cannot come, and the
+/// hint key says why.
+#[test]
+fn with_several_solutions_the_panel_says_there_are_no_hints() {
+    let mut harness = harness();
+    paste(&mut harness, "2x2:1o");
+    wait_for(&mut harness, |app| {
+        app.game
+            .as_ref()
+            .is_some_and(|g| matches!(g.solution, Solution::Several))
+    });
+    harness.run_steps(1);
+    assert!(
+        harness
+            .query_by_label_contains("explains the next step")
+            .is_none()
+    );
+    assert!(
+        harness
+            .query_by_label_contains("No hints: this puzzle has several")
+            .is_some()
+    );
+    press(&mut harness, Key::H);
+    let message = harness.state().message.as_ref().map(|m| m.text.clone());
+    assert_eq!(
+        message.as_deref(),
+        Some("Hints need a puzzle with exactly one solution.")
+    );
+}
+
+/// Without a symmetry guide there is none to keep: the box shows unticked (it read ticked).
+#[test]
+fn keep_the_symmetry_is_unticked_without_a_guide() {
+    use egui_kittest::kittest::NodeT;
+    let mut harness = harness();
+    blank_sudoku_design(&mut harness, 4);
+    let ticked = |harness: &Harness<'_, GridsmithApp>| {
+        harness
+            .get_by_label("keep the symmetry")
+            .accesskit_node()
+            .toggled()
+    };
+    let guide = sudoku_designer(harness.state()).map(|d| d.guide);
+    assert_eq!(guide, Some(Symmetry::None), "no guide at first");
+    assert_eq!(ticked(&harness), Some(egui::accesskit::Toggled::False));
+    // With a guide chosen, the box shows what it will do: keep it.
+    if let Some(designer) = harness
+        .state_mut()
+        .designer
+        .as_mut()
+        .and_then(|d| d.as_any_mut().downcast_mut::<SudokuDesigner>())
+    {
+        designer.guide = Symmetry::Rotational;
+    }
+    harness.run_steps(1);
+    assert_eq!(ticked(&harness), Some(egui::accesskit::Toggled::True));
 }

@@ -209,10 +209,16 @@ impl SudokuDesigner {
             {
                 self.start_make_minimal(&ctx);
             }
-            ui.add_enabled(
-                self.guide != Symmetry::None,
-                egui::Checkbox::new(&mut self.keep_symmetry, "keep the symmetry"),
-            );
+            // Without a guide there is no symmetry to keep: unticked, whatever it will be
+            // again when one is chosen.
+            let guided = self.guide != Symmetry::None;
+            let mut shown = self.keep_symmetry && guided;
+            if ui
+                .add_enabled(guided, egui::Checkbox::new(&mut shown, "keep the symmetry"))
+                .changed()
+            {
+                self.keep_symmetry = shown;
+            }
         });
         let several = matches!(verdict, Some(SudokuVerdict::Several(..)));
         if ui
