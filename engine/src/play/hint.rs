@@ -68,7 +68,9 @@ impl<D: HintStep> Hint<D> {
                 "The marks of {} leave out its digit. Apply to clear them.",
                 name(*cell)
             ),
-            Hint::Step { text, .. } => text.clone(),
+            // A step's text is also a line of `solve --steps`; as a hint it is a sentence.
+            Hint::Step { text, .. } if text.ends_with(['.', '!', '?']) => text.clone(),
+            Hint::Step { text, .. } => format!("{text}."),
             Hint::Reveal { cell, digit } => format!(
                 "No deduction up to Extreme helps here; trial and error would. Apply to place \
                  {} in {}.",
