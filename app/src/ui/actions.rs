@@ -439,20 +439,11 @@ impl GridsmithApp {
         ));
         let cell = self.selected.unwrap_or(0);
         let count = geometry.cell_count();
-        // Play wraps round the edges, as upstream's cursor does.
-        let next = geometry.step(cell, direction).or_else(|| {
-            let back = match direction {
-                Direction::Up => Direction::Down,
-                Direction::Down => Direction::Up,
-                Direction::Left => Direction::Right,
-                Direction::Right => Direction::Left,
-            };
-            let mut far = cell;
-            while let Some(next) = geometry.step(far, back) {
-                far = next;
-            }
-            Some(far)
-        });
+        let next = Some(gridsmith_engine::topology::step_wrapping(
+            cell,
+            direction,
+            |c, d| geometry.step(c, d),
+        ));
         self.selected = next.filter(|&c| c < count).or(Some(cell));
     }
 

@@ -126,3 +126,18 @@ fn f1_while_designing_shows_the_designers_keys() {
     assert!(harness.query_by_label("Keys").is_some());
     assert!(harness.query_by_label("Shift+number").is_some());
 }
+
+/// The arrows wrap round the edges in the designers as they do in play (the keyboard moved one
+/// way while playing and another while designing).
+#[test]
+fn arrows_wrap_round_the_edges_while_designing_as_in_play() {
+    let mut harness = harness();
+    blank_design(&mut harness, 4);
+    // The first arrow shows where the keyboard is, on the first cell.
+    press(&mut harness, Key::ArrowLeft);
+    assert_eq!(designer(&mut harness).selected, Some(0));
+    press(&mut harness, Key::ArrowLeft);
+    assert_eq!(designer(&mut harness).selected, Some(3));
+    press(&mut harness, Key::ArrowUp);
+    assert_eq!(designer(&mut harness).selected, Some(15));
+}

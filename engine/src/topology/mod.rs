@@ -28,6 +28,39 @@ pub enum Direction {
     Right,
 }
 
+impl Direction {
+    /// The way back.
+    pub fn opposite(self) -> Direction {
+        match self {
+            Direction::Up => Direction::Down,
+            Direction::Down => Direction::Up,
+            Direction::Left => Direction::Right,
+            Direction::Right => Direction::Left,
+        }
+    }
+}
+
+/// Where an arrow key takes the selection from `cell`: one `step` on, or round the edge to the
+/// far end of its line where there is no cell that way (as upstream's cursor does), so that the
+/// keyboard moves the same way in play and in every designer.
+pub fn step_wrapping(
+    cell: usize,
+    direction: Direction,
+    step: impl Fn(usize, Direction) -> Option<usize>,
+) -> usize {
+    step(cell, direction).unwrap_or_else(|| {
+        // Bounded, so that a shape whose steps went round in a circle could not hang the window.
+        let mut far = cell;
+        for _ in 0..1 << 16 {
+            match step(far, direction.opposite()) {
+                Some(next) if next != cell => far = next,
+                _ => break,
+            }
+        }
+        far
+    })
+}
+
 /// What every board shape answers.
 pub trait Topology {
     /// How many cells there are.

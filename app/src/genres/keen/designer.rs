@@ -9,7 +9,7 @@ use gridsmith_engine::keen::{
 };
 use gridsmith_engine::latin::{complete_latin_square, random_latin_square};
 use gridsmith_engine::rng::SeededRng;
-use gridsmith_engine::topology::Direction;
+use gridsmith_engine::topology::{Direction, step_wrapping};
 
 use super::view::{clue_font, paint_clue};
 use crate::ui::board::{
@@ -369,7 +369,7 @@ impl Designer {
     /// selected for its clue.
     pub fn step(&mut self, direction: Direction) {
         let cell = self.selected.unwrap_or(0);
-        let next = self.neighbour(cell, direction).unwrap_or(cell);
+        let next = step_wrapping(cell, direction, |c, d| self.neighbour(c, d));
         match self.tool {
             Tool::Cages if self.selected.is_some() => self.select(next),
             // The first arrow shows where the keyboard is.

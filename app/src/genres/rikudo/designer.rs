@@ -9,7 +9,7 @@ use gridsmith_engine::rikudo::{
     RikudoDesign, RikudoPuzzle, RikudoShape, RikudoVerdict, Suggestion, check_rikudo, read_rikudo,
     suggest_edits, write_rikudo,
 };
-use gridsmith_engine::topology::Direction;
+use gridsmith_engine::topology::{Direction, step_wrapping};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -308,7 +308,7 @@ impl RikudoDesigner {
         };
         let count = self.design.puzzle().cell_count();
         self.selected = match self.selected.filter(|&c| c < count) {
-            Some(cell) => layout.step(cell, direction).or(Some(cell)),
+            Some(cell) => Some(step_wrapping(cell, direction, |c, d| layout.step(c, d))),
             None => (count > 0).then_some(0),
         };
     }

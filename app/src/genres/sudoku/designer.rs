@@ -9,7 +9,7 @@ use gridsmith_engine::sudoku::{
     REDUCE_TRIES, SudokuDesign, SudokuDrawing, SudokuLevel, SudokuPuzzle, SudokuVerdict, Symmetry,
     check_givens, differing_cells, make_minimal, random_full_grid, reduce_to_level, suggest_given,
 };
-use gridsmith_engine::topology::Direction;
+use gridsmith_engine::topology::{Direction, step_wrapping};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -318,14 +318,17 @@ impl SudokuDesigner {
     pub fn step(&mut self, direction: Direction) {
         let side = self.side();
         let cell = self.selected.unwrap_or(0);
-        let (row, column) = (cell / side, cell % side);
-        let (row, column) = match direction {
-            Direction::Up => (row.saturating_sub(1), column),
-            Direction::Down => ((row + 1).min(side - 1), column),
-            Direction::Left => (row, column.saturating_sub(1)),
-            Direction::Right => (row, (column + 1).min(side - 1)),
+        let step = |cell: usize, direction: Direction| {
+            let (row, column) = (cell / side, cell % side);
+            let (row, column) = match direction {
+                Direction::Up => (row.checked_sub(1)?, column),
+                Direction::Down => (row + 1, column),
+                Direction::Left => (row, column.checked_sub(1)?),
+                Direction::Right => (row, column + 1),
+            };
+            (row < side && column < side).then_some(row * side + column)
         };
-        self.selected = Some(row * side + column);
+        self.selected = Some(step_wrapping(cell, direction, step));
     }
 
     /// Draws the grid with what the check found, and takes clicks.
