@@ -6,8 +6,9 @@
 use eframe::Storage;
 use gridsmith_app::cli::input::{Item, read_lines};
 use gridsmith_app::genres::{GENRES, Opened, open_text, read_text};
-use gridsmith_app::ui::describe_error;
+use gridsmith_app::ui::game::Game;
 use gridsmith_app::ui::session::{MemoryStorage, restore, store};
+use gridsmith_app::ui::{GridsmithApp, describe_error};
 use gridsmith_engine::keen::{GameId, SeedId};
 use gridsmith_engine::rikudo::{
     RikudoDesign, RikudoShape, read_rikudo, rikudo_uniqueness, write_rikudo,
@@ -157,6 +158,11 @@ pub fn stored_state(bytes: &[u8]) {
             .game
             .as_ref()
             .map(|g| (g.puzzle.text(), g.play.entries().to_vec()));
+        // The games Undo and Redo reach past this one come back too.
+        let others = |app: &GridsmithApp| {
+            let texts = |games: &[Game]| games.iter().map(|g| g.puzzle.text()).collect::<Vec<_>>();
+            (texts(&app.replaced_games), texts(&app.forward_games))
+        };
         let mut again_storage = MemoryStorage::default();
         store(&mut app, &mut again_storage);
         let again = restore(Some(&again_storage));
@@ -165,6 +171,7 @@ pub fn stored_state(bytes: &[u8]) {
             .as_ref()
             .map(|g| (g.puzzle.text(), g.play.entries().to_vec()));
         assert_eq!(back, game);
+        assert_eq!(others(&again), others(&app));
     }
     if let Ok(value) = serde_json::from_str::<serde_json::Value>(&text) {
         for genre in GENRES {

@@ -177,7 +177,7 @@ pub struct GridsmithApp {
 }
 
 /// How many replaced games Undo can bring back.
-const MAX_REPLACED_GAMES: usize = 8;
+pub(super) const MAX_REPLACED_GAMES: usize = 8;
 
 impl GridsmithApp {
     /// A fresh app with the first genre's starter puzzle for seed 0 (the same every time: tests

@@ -7,7 +7,7 @@ use gridsmith_engine::play::{Move, PlayState, SavedGame};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::app::{GridsmithApp, Mode, Prefs};
+use super::app::{GridsmithApp, MAX_REPLACED_GAMES, Mode, Prefs};
 use super::design::DesignMode;
 use super::game::Game;
 use super::session_file::{Found, SessionFile};
@@ -218,17 +218,17 @@ fn apply(app: &mut GridsmithApp, session: Session) {
         let cells = app.game.as_ref().map_or(0, |g| g.play.cell_count());
         app.selected = session.selected.filter(|&c| c < cells).or(Some(0));
     }
-    // After `start_game`, which forgets the games of another run's history.
-    app.replaced_games = session
-        .replaced_games
-        .iter()
-        .filter_map(StoredGame::restored)
-        .collect();
-    app.forward_games = session
-        .forward_games
-        .iter()
-        .filter_map(StoredGame::restored)
-        .collect();
+    // After `start_game`, which forgets the games of another run's history; the latest few, as
+    // the window keeps them (a file edited by hand could hold any number).
+    let latest = |games: &[StoredGame]| -> Vec<Game> {
+        let from = games.len().saturating_sub(MAX_REPLACED_GAMES);
+        games[from..]
+            .iter()
+            .filter_map(StoredGame::restored)
+            .collect()
+    };
+    app.replaced_games = latest(&session.replaced_games);
+    app.forward_games = latest(&session.forward_games);
     app.side_panel = session.side_panel.unwrap_or(true);
     // The blank-grid choice is about the board being drawn, as it was when stored; a size chosen
     // for another genre is kept as that genre's.
