@@ -274,10 +274,10 @@ impl NumberEntry {
         let digit16 = u16::from(digit);
         if max <= 9 {
             self.cancel();
+            // A digit past the board's values goes on too: the window says which it takes.
             return match digit {
                 0 => vec![Typed::Clear],
-                d if digit16 <= max => vec![Typed::Value(d)],
-                _ => Vec::new(),
+                d => vec![Typed::Value(d)],
             };
         }
         let mut out = Vec::new();
@@ -452,7 +452,8 @@ mod tests {
         let mut entry = NumberEntry::default();
         assert_eq!(entry.digit(5, 9), vec![Typed::Value(5)]);
         assert_eq!(entry.digit(0, 6), vec![Typed::Clear]);
-        assert!(entry.digit(8, 6).is_empty());
+        // Past the board's values it goes on, for the window to refuse in words.
+        assert_eq!(entry.digit(8, 6), vec![Typed::Value(8)]);
         assert_eq!(entry.pending(), None);
     }
 

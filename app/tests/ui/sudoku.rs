@@ -134,6 +134,8 @@ fn a_value_past_the_board_says_which_values_it_takes() {
     for (puzzle, key, said) in [
         (SOLO, Key::Num7, "(1 to 6)."),
         (GREEK, Key::Num7, "(α to δ)."),
+        // A Keen board too, whose digits are numbers rather than symbols.
+        (ID, Key::Num7, "(1 to 4)."),
     ] {
         let mut harness = window_playing(puzzle);
         let open = (0..entries(&harness).len())
