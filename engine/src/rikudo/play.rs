@@ -44,6 +44,42 @@ impl RikudoPuzzle {
     }
 }
 
+impl RikudoPuzzle {
+    /// The entries that keep `cell`'s `value` from fitting: the numbers before and after it
+    /// written away from it, and the entries on its neighbours that are neither (they took the
+    /// places those numbers need).
+    fn entries_crowding(
+        &self,
+        values: &[u8],
+        cells_of: &[Vec<usize>],
+        cell: usize,
+        value: usize,
+    ) -> Vec<usize> {
+        let around = self.neighbours(cell);
+        let beside = [value.wrapping_sub(1), value + 1];
+        let entry = |c: usize| self.given(c).is_none();
+        let mut blamed: Vec<usize> = beside
+            .iter()
+            .filter_map(|&other| cells_of.get(other))
+            .flatten()
+            .copied()
+            .filter(|c| !around.contains(c) && entry(*c))
+            .collect();
+        let unplaced = beside
+            .iter()
+            .filter(|&&other| (1..=self.cell_count()).contains(&other))
+            .filter(|&&other| cells_of.get(other).is_none_or(Vec::is_empty))
+            .count();
+        let empty = around.iter().filter(|&&n| values[n] == 0).count();
+        if empty < unplaced {
+            blamed.extend(around.iter().copied().filter(|&n| {
+                values[n] != 0 && !beside.contains(&usize::from(values[n])) && entry(n)
+            }));
+        }
+        blamed
+    }
+}
+
 impl PlayRules for RikudoPuzzle {
     fn cell_count(&self) -> usize {
         self.positions.len()
@@ -80,15 +116,29 @@ impl PlayRules for RikudoPuzzle {
     /// index) between filled cells that do not hold consecutive numbers.
     fn conflicts(&self, values: &[u8]) -> Conflicts {
         let cells_of = self.cells_of(values);
-        let mut cells: Vec<usize> = (0..values.len().min(self.cell_count()))
-            .filter(|&cell| {
-                let value = usize::from(values[cell]);
-                value != 0
-                    && (cells_of.get(value).is_none_or(|c| c.len() > 1)
-                        || !self.fits(values, &cells_of, cell, value))
-            })
-            .collect();
+        let mut cells = Vec::new();
+        for cell in 0..values.len().min(self.cell_count()) {
+            let value = usize::from(values[cell]);
+            if value == 0 {
+                continue;
+            }
+            if cells_of.get(value).is_none_or(|c| c.len() > 1) {
+                cells.push(cell);
+            } else if !self.fits(values, &cells_of, cell, value) {
+                // A given is right: what it cannot fit beside is the player's doing, so the
+                // entries to blame are ringed (the given only when no entry is).
+                let blamed = match self.given(cell) {
+                    Some(_) => self.entries_crowding(values, &cells_of, cell, value),
+                    None => Vec::new(),
+                };
+                if blamed.is_empty() {
+                    cells.push(cell);
+                }
+                cells.extend(blamed);
+            }
+        }
         cells.sort_unstable();
+        cells.dedup();
         let regions = self
             .dots
             .iter()
@@ -139,11 +189,42 @@ mod tests {
             shown[two] = 2;
             assert!(puzzle.conflicts(&shown).cells.contains(&far));
         }
+        // A given crowded by entries is right: the entries that took its neighbours' places are
+        // marked instead.
+        let mut crowded = play.values(&puzzle);
+        let given = (0..values.len())
+            .find(|&c| {
+                puzzle.given(c).is_some()
+                    && puzzle
+                        .neighbours(c)
+                        .iter()
+                        .all(|&n| puzzle.given(n).is_none())
+            })
+            .expect("a given among open cells");
+        let around = puzzle.neighbours(given);
+        let strays: Vec<u8> = (1..=36u8)
+            .filter(|&v| v.abs_diff(values[given]) > 1 && !values_given(&puzzle, &values, v))
+            .take(around.len())
+            .collect();
+        for (&n, &v) in around.iter().zip(&strays) {
+            crowded[n] = v;
+        }
+        let conflicts = puzzle.conflicts(&crowded);
+        assert!(!conflicts.cells.contains(&given), "{conflicts:?}");
+        assert!(
+            around.iter().all(|n| conflicts.cells.contains(n)),
+            "{conflicts:?}"
+        );
         // A repeat is always marked.
         shown[far] = values[two];
         shown[two] = values[two];
         let conflicts = puzzle.conflicts(&shown);
         assert!(conflicts.cells.contains(&far) && conflicts.cells.contains(&two));
         assert!(puzzle.candidates(&values, 0).is_empty());
+    }
+
+    /// Whether `value` is one of the puzzle's givens.
+    fn values_given(puzzle: &RikudoPuzzle, values: &[u8], value: u8) -> bool {
+        (0..values.len()).any(|c| puzzle.given(c) == Some(value))
     }
 }
