@@ -250,8 +250,12 @@ impl GridsmithApp {
 
     /// Asks where to write `text` (on a worker: the dialog blocks) and writes it there.
     pub(super) fn save_text(&mut self, text: String, suggested: String) {
-        let instead =
-            "Copy the puzzle (Ctrl+C), or the game with Copy game, and keep the text instead.";
+        let instead = match self.mode {
+            Mode::Design => "Copy the drawing as a puzzle (Ctrl+C) and keep the text instead.",
+            Mode::Play => {
+                "Copy the puzzle (Ctrl+C), or the game with Copy game, and keep the text instead."
+            }
+        };
         self.file_dialog("Saving", instead.to_string(), move || {
             let asked = std::time::Instant::now();
             let Some(path) = platform::pick_save(&suggested) else {

@@ -82,8 +82,12 @@ const KEYS: &[(&str, &str)] = &[
     ("arrows, click", "move the selection"),
     (
         "1-9",
-        "enter a number (on Keen and Rikudo boards past 9, numbers take two digits, 1 then 6 \
-         is 16, ended by Enter or a pause; a Sudoku's values past 9 are symbols, below)",
+        "enter a number (on Keen and Rikudo boards past 9, numbers take several digits, 1 then \
+         6 is 16, ended by Enter or a pause; a Sudoku's values past 9 are symbols, below)",
+    ),
+    (
+        "drag",
+        "Rikudo: from a number across free cells, writing the numbers after it (or before)",
     ),
     ("a-g", "10 to 16 on Keen boards up to 16"),
     (

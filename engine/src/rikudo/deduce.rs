@@ -357,7 +357,7 @@ impl<'a> Board<'a> {
             technique: RikudoTechnique::Neighbours,
             text: format!(
                 "no neighbour of {} can hold the number before or after some of its \
-                 candidates (the path would dead-end there), so those go",
+                 candidates (the path would dead-end there), so those candidates go",
                 names(self, &removals)
             ),
             cells: Vec::new(),
@@ -393,10 +393,15 @@ impl<'a> Board<'a> {
                         Some(number) if left != 0 => (
                             RikudoTechnique::DotBesideNumber,
                             format!(
-                                "the dot joins {} to {number} in {}, so {} can only hold {}",
+                                "the dot joins {} to {number} in {}, so {} {} {}",
                                 self.name(cell),
                                 self.name(partner),
                                 self.name(cell),
+                                if left.count_ones() == 1 {
+                                    "holds"
+                                } else {
+                                    "can only hold"
+                                },
                                 list(left).replace(", ", " or ")
                             ),
                         ),
@@ -416,11 +421,16 @@ impl<'a> Board<'a> {
                             ),
                         ),
                     };
+                    // One number left is placed by the same step, rather than by an "only
+                    // number" step saying it again.
+                    let placement = (technique == RikudoTechnique::DotBesideNumber
+                        && left.count_ones() == 1)
+                        .then(|| (cell, left.trailing_zeros() + 1));
                     return Some(RikudoStep {
                         technique,
                         text,
                         cells: vec![partner],
-                        placement: None,
+                        placement,
                         removals: vec![(cell, gone)],
                     });
                 }

@@ -334,7 +334,8 @@ impl DesignMode for RikudoDesigner {
         &[
             (
                 "click",
-                "Cells tool: add or remove a hexagon; Dots tool: an edge's dot",
+                "Cells tool: add or remove a hexagon; Dots tool: an edge's dot; Centre tool: \
+                 the layout's centre marker on a hole, or away",
             ),
             (
                 "drag",

@@ -63,7 +63,9 @@ fn dots_are_graded_by_what_they_join() {
         .find(|s| s.technique == RikudoTechnique::DotBesideNumber);
     let beside = beside.expect("a dot beside a number");
     assert_eq!(beside.technique.level(), RikudoLevel::Easy);
-    assert!(beside.text.contains("can only hold"), "{}", beside.text);
+    // One number left: the step places it ("holds 18"), with no "only number" step after.
+    assert!(beside.text.contains(" holds "), "{}", beside.text);
+    assert!(beside.placement.is_some());
     let open = steps.iter().find(|s| s.technique == RikudoTechnique::Dot);
     assert_eq!(
         open.expect("a dot between open cells").technique.level(),
