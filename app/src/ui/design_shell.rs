@@ -14,7 +14,13 @@ impl GridsmithApp {
         let Some(designer) = &mut self.designer else {
             return false;
         };
-        match designer.perform(action) {
+        let side = designer.side();
+        let reply = designer.perform(action);
+        if designer.side() != side {
+            // An Undo back past a paste or a blank grid: the size shown follows the board.
+            self.follow_designer();
+        }
+        match reply {
             DesignReply::Done => {
                 self.message = None;
                 true

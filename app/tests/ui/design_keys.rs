@@ -141,3 +141,35 @@ fn arrows_wrap_round_the_edges_while_designing_as_in_play() {
     press(&mut harness, Key::ArrowUp);
     assert_eq!(designer(&mut harness).selected, Some(15));
 }
+
+/// With a clue half typed, Up and Down set it and move on (they seemed stuck in the field).
+#[test]
+fn up_or_down_sets_a_typed_clue_and_moves_on() {
+    let mut harness = harness();
+    blank_design(&mut harness, 4);
+    press(&mut harness, Key::ArrowRight);
+    assert_eq!(designer(&mut harness).selected, Some(0));
+    harness.event(Event::Text("3".to_string()));
+    harness.run_steps(1);
+    press(&mut harness, Key::ArrowDown);
+    harness.run_steps(1);
+    assert_eq!(clue_text(&mut harness, &[0]).as_deref(), Some("3+"));
+    assert_eq!(designer(&mut harness).selected, Some(4));
+}
+
+/// Undo back past a blank grid of another size shows that board's size as the blank size (the
+/// slider went on saying the size the undone board had).
+#[test]
+fn undo_past_a_blank_grid_brings_the_size_shown_back_too() {
+    let mut harness = harness();
+    blank_design(&mut harness, 6);
+    harness.state_mut().blank_size = 4;
+    harness.run_steps(1);
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().blank_size, 4);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run_steps(1);
+    assert_eq!(designer(&mut harness).design.size(), 6);
+    assert_eq!(harness.state().blank_size, 6);
+}

@@ -98,7 +98,11 @@ impl DesignMode for Designer {
                 "Cages tool: an edge joins or separates two cells, a cage is selected",
             ),
             ("drag", "Cages tool: join the cells crossed into one cage"),
-            ("arrows", "move the selection cell by cell"),
+            (
+                "arrows",
+                "move the selection cell by cell (with a clue typed, Left and Right edit it, Up and \
+                 Down set it and move)",
+            ),
             (
                 "Shift+arrow",
                 "join the next cell's cage to the selected one, or separate the two",

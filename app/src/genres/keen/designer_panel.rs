@@ -104,6 +104,23 @@ impl Designer {
         }
     }
 
+    /// With a clue typed, Left and Right edit it; Up and Down, which a one-line field has no use
+    /// for, set it (as Enter does) and move on, so that the arrows never seem stuck.
+    fn typed_clue_keys(&mut self, ui: &mut Ui) {
+        use egui::{Key, Modifiers};
+        for key in [Key::ArrowUp, Key::ArrowDown] {
+            if ui.input_mut(|i| i.consume_key(Modifiers::NONE, key))
+                && let Some(direction) = crate::ui::keys::direction_of(key)
+            {
+                self.apply_clue();
+                if self.clue_text.is_empty() {
+                    self.step(direction);
+                    ui.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+                }
+            }
+        }
+    }
+
     fn clue_section(&mut self, ui: &mut Ui) {
         ui.label(
             "Click an edge to join or separate two cells; drag across cells to join them. \
@@ -132,8 +149,12 @@ impl Designer {
             })
             .map_or("12+".to_string(), |c| c.to_string());
         let field_id = ui.make_persistent_id("keen-design-clue");
-        if self.clue_text.is_empty() && ui.memory(|m| m.has_focus(field_id)) {
-            self.cage_keys(ui);
+        if ui.memory(|m| m.has_focus(field_id)) {
+            if self.clue_text.is_empty() {
+                self.cage_keys(ui);
+            } else {
+                self.typed_clue_keys(ui);
+            }
         }
         ui.horizontal_wrapped(|ui| {
             ui.label("Clue");
