@@ -68,17 +68,38 @@ pub fn rikudo_hint(
     // A cell without marks does not count as showing every number (a Rikudo cell could hold
     // dozens): steps that only narrow unmarked cells are taken quietly, and the hint is the
     // placement they lead to, or a removal from marks the player wrote.
+    let mut quiet: Vec<RikudoStep> = Vec::new();
     while let Some(step) = board.next() {
         if is_news(&step, &values, marks, Marks::EMPTY) {
-            let text = capitalised(&step.text);
+            let mut text = capitalised(&step.text);
+            // A placement that harder quiet steps led to says the hardest of them too: on a
+            // hard puzzle that is the step worth learning, not "A can only hold 15".
+            if let Some(why) = hardest_behind(&step, &quiet) {
+                text.push_str(&format!(
+                    " That follows from an earlier step: {}.",
+                    why.text
+                ));
+            }
             return Hint::Step {
                 deduction: step,
                 text,
             };
         }
         board.apply(&step);
+        quiet.push(step);
     }
     reveal(&numbers, &values, Some(&board))
+}
+
+/// Among the steps taken quietly before `shown`, the hardest one that narrowed the cell it
+/// places, when it is harder than `shown` itself.
+fn hardest_behind<'a>(shown: &RikudoStep, quiet: &'a [RikudoStep]) -> Option<&'a RikudoStep> {
+    let (cell, _) = shown.placement?;
+    quiet
+        .iter()
+        .filter(|step| step.removals.iter().any(|&(c, _)| c == cell))
+        .filter(|step| step.technique.level() > shown.technique.level())
+        .max_by_key(|step| step.technique.level())
 }
 
 /// The open cell with the fewest candidates left, where guessing would be hardest.
@@ -164,5 +185,38 @@ mod tests {
             }
         }
         panic!("hints did not finish the puzzle");
+    }
+
+    /// On a hard puzzle the dead-end step is taken quietly (it narrows unmarked cells): the
+    /// placement it leads to says it too.
+    #[test]
+    fn a_placement_after_a_quiet_hard_step_names_it() {
+        use crate::rikudo::RikudoTechnique;
+        let text = include_str!("../../../corpus/rikudo/lunatikub/beginner_2.json");
+        let puzzle = crate::rikudo::read_rikudo(text).expect("valid").puzzle;
+        let (steps, _) = crate::rikudo::rikudo_steps(&puzzle).expect("steps");
+        let hard = steps
+            .iter()
+            .position(|s| s.technique == RikudoTechnique::Neighbours)
+            .expect("a dead end");
+        // The player has placed every number the steps placed before the dead end.
+        let mut entries = vec![0u8; puzzle.cell_count()];
+        for step in &steps[..hard] {
+            if let Some((cell, value)) = step.placement {
+                entries[cell] = number(value);
+            }
+        }
+        let solution = match crate::rikudo::rikudo_uniqueness(&puzzle, &crate::CancelToken::new()) {
+            Ok(crate::Uniqueness::Unique(solution)) => solution,
+            _ => panic!("unique"),
+        };
+        let marks = vec![Marks::EMPTY; puzzle.cell_count()];
+        let Hint::Step { text, .. } = rikudo_hint(&puzzle, &solution, &entries, &marks) else {
+            panic!("a step");
+        };
+        assert!(
+            text.contains("That follows from an earlier step: no neighbour"),
+            "{text}"
+        );
     }
 }
