@@ -73,7 +73,9 @@ pub(super) fn value_buttons(
                     0.0,
                     egui::TextFormat::simple(
                         egui::FontId::proportional(16.0),
-                        ui.visuals().text_color(),
+                        // A button's own colour: the labels' (text_color) read as greyed out
+                        // beside Clear in the dark theme.
+                        ui.visuals().widgets.inactive.text_color(),
                     ),
                 );
                 if let Some(key) = key {

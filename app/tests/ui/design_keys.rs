@@ -173,3 +173,18 @@ fn undo_past_a_blank_grid_brings_the_size_shown_back_too() {
     assert_eq!(designer(&mut harness).design.size(), 6);
     assert_eq!(harness.state().blank_size, 6);
 }
+
+/// Escape drops a half-typed clue (it stayed in the field).
+#[test]
+fn escape_drops_a_half_typed_clue() {
+    let mut harness = harness();
+    blank_design(&mut harness, 4);
+    press(&mut harness, Key::ArrowRight);
+    harness.event(Event::Text("12".to_string()));
+    harness.run_steps(1);
+    assert_eq!(designer(&mut harness).clue_text, "12");
+    press(&mut harness, Key::Escape);
+    harness.run_steps(1);
+    assert_eq!(designer(&mut harness).clue_text, "");
+    assert_eq!(clue_text(&mut harness, &[0]), None);
+}

@@ -169,6 +169,11 @@ impl Designer {
             if std::mem::take(&mut self.focus_clue) {
                 field.request_focus();
             }
+            if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+                // Escape leaves the field (egui's doing) and drops what was typed in it.
+                self.clue_text.clear();
+                self.clue_error = None;
+            }
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if ui.button("Set clue").clicked() || entered {
                 self.apply_clue();
