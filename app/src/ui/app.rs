@@ -368,6 +368,7 @@ impl GridsmithApp {
         // lets go during the frame (Enter closes a one-line field): a digit typed with the Enter
         // must not also land on the board.
         let field_had_keys = ctx.text_edit_focused();
+        super::keys::forget_arrow_widgets(&ctx);
         self.waker.set(&ctx);
         ctx.set_theme(if self.prefs.dark {
             egui::Theme::Dark

@@ -14,6 +14,17 @@ impl GridsmithApp {
         let Some(designer) = &mut self.designer else {
             return false;
         };
+        if let Action::Value(value) | Action::Mark(value) = action
+            && *value > designer.max_value()
+        {
+            // A digit past the board's values (8 on a 6x6), as play says.
+            let max = designer.max_value();
+            let (first, last) = (designer.value_label(1), designer.value_label(max));
+            self.say(format!(
+                "That key is not one of this board's values ({first} to {last})."
+            ));
+            return true;
+        }
         let side = designer.side();
         let reply = designer.perform(action);
         if designer.side() != side {

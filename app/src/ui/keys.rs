@@ -48,11 +48,16 @@ pub fn takes_arrows(ui: &Ui, response: &egui::Response) {
     });
 }
 
-/// Whether the widget with the keyboard keeps the arrows (from what this frame drew), and
-/// forgets the frame's list for the next one.
+/// Forgets the last frame's sliders: called as each frame begins, whether or not its keys are
+/// read (a text field with the keyboard skips them).
+pub fn forget_arrow_widgets(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.remove_temp::<ArrowWidgets>(egui::Id::NULL));
+}
+
+/// Whether the widget with the keyboard keeps the arrows (from what this frame drew).
 pub fn focus_keeps_arrows(ctx: &egui::Context) -> bool {
     let focused = ctx.memory(|m| m.focused());
-    let widgets = ctx.data_mut(|d| d.remove_temp::<ArrowWidgets>(egui::Id::NULL));
+    let widgets = ctx.data(|d| d.get_temp::<ArrowWidgets>(egui::Id::NULL));
     focused.is_some_and(|id| widgets.is_some_and(|w| w.0.contains(&id)))
 }
 

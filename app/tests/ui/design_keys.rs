@@ -188,3 +188,22 @@ fn escape_drops_a_half_typed_clue() {
     assert_eq!(designer(&mut harness).clue_text, "");
     assert_eq!(clue_text(&mut harness, &[0]), None);
 }
+
+/// A digit past a 4x4's values, typed with the Digits tool, says so and leaves the cell and the
+/// selection where they were (it moved the selection on, writing nothing).
+#[test]
+fn a_digit_past_the_designers_board_says_so_and_stays() {
+    let mut harness = harness();
+    let layout = blank_design(&mut harness, 4);
+    harness.get_by_label("Digits").click();
+    harness.run_steps(1);
+    click_at(&mut harness, layout.cell_rect(0).center());
+    press(&mut harness, Key::Num7);
+    assert_eq!(designer(&mut harness).design.drawing().digit(0), 0);
+    assert_eq!(designer(&mut harness).selected, Some(0));
+    let said = harness.state().message.as_ref().map(|m| m.text.clone());
+    assert_eq!(
+        said.as_deref(),
+        Some("That key is not one of this board's values (1 to 4).")
+    );
+}
