@@ -562,3 +562,43 @@ fn size_is_a_pngs_width_and_says_so_for_other_formats() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("--size 300 sets a PNG's width"));
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("<svg"));
 }
+
+/// `--paper` makes a PDF a page to print: the paper's size, the puzzle under its name (a picture
+/// to scale without, to place in a document); refused words and other formats are said.
+#[test]
+fn a_pdf_on_paper_is_a_page_to_print_under_the_puzzles_name() {
+    let out = run(
+        &[
+            "render",
+            "--format",
+            "pdf",
+            "--paper",
+            "letter",
+            "--solution",
+            KEEN,
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let pdf = lopdf::Document::load_mem(&out.stdout).expect("a PDF that parses");
+    assert_eq!(pdf.get_pages().len(), 1);
+    let title = pdf
+        .trailer
+        .get(b"Info")
+        .and_then(lopdf::Object::as_reference)
+        .and_then(|info| pdf.get_dictionary(info))
+        .and_then(|info| info.get(b"Title"))
+        .and_then(lopdf::Object::as_str)
+        .expect("a title");
+    assert_eq!(title, b"Keen 4x4, solution");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("/MediaBox [0 0 612 792]"), "letter-sized");
+    let wrong = run(&["render", "--format", "pdf", "--paper", "a5", KEEN], None);
+    assert_eq!(wrong.status.code(), Some(2));
+    let png = run(&["render", "--format", "svg", "--paper", "a4", KEEN], None);
+    assert!(String::from_utf8_lossy(&png.stderr).contains("--paper sets a PDF's page"));
+}

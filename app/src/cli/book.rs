@@ -96,13 +96,9 @@ pub fn run(options: &[String]) -> ExitCode {
         );
         return ExitCode::from(EXIT_USAGE);
     }
-    let paper = match args.paper.to_ascii_lowercase().as_str() {
-        "a4" => Paper::A4,
-        "letter" => Paper::Letter,
-        other => {
-            crate::err_out!("error: --paper is a4 or letter, not {other}");
-            return ExitCode::from(EXIT_USAGE);
-        }
+    let paper = match paper_named(Some(&args.paper)) {
+        Ok(paper) => paper.unwrap_or(Paper::A4),
+        Err(code) => return code,
     };
     book(&BookRequest {
         inputs: &args.inputs,
@@ -397,5 +393,18 @@ fn caption(puzzle: &dyn Solvable, grade: Option<&str>) -> String {
             grade.replace('-', " ")
         ),
         None => format!("{genre} {}", puzzle.size_label()),
+    }
+}
+
+/// The paper `--paper` names (a4 or letter), none when not given, or the usage error said.
+pub(super) fn paper_named(name: Option<&str>) -> Result<Option<Paper>, ExitCode> {
+    match name.map(str::to_ascii_lowercase).as_deref() {
+        None => Ok(None),
+        Some("a4") => Ok(Some(Paper::A4)),
+        Some("letter") => Ok(Some(Paper::Letter)),
+        Some(other) => {
+            crate::err_out!("error: --paper is a4 or letter, not {other}");
+            Err(ExitCode::from(EXIT_USAGE))
+        }
     }
 }

@@ -86,6 +86,10 @@ pub enum Command {
         /// or with `-o -`).
         #[arg(short = 'o', long = "output", value_name = "FILE|DIR")]
         output: Option<std::path::PathBuf>,
+        /// A PDF as a page to print on this paper (a4 or letter), the puzzle under its name,
+        /// instead of a picture drawn to scale (to place in a document).
+        #[arg(long, value_name = "PAPER")]
+        paper: Option<String>,
         /// Read every input as this genre instead of recognising it.
         #[arg(long, value_name = "GENRE")]
         genre: Option<String>,
@@ -235,10 +239,15 @@ pub fn run(command: Command) -> ExitCode {
             format,
             size,
             output,
+            paper,
             genre,
             inputs,
-        } => match forced_genre(genre.as_deref()) {
-            Ok(genre) => render::render(&render::RenderRequest {
+        } => match (
+            forced_genre(genre.as_deref()),
+            book::paper_named(paper.as_deref()),
+        ) {
+            (Err(code), _) | (_, Err(code)) => code,
+            (Ok(genre), Ok(paper)) => render::render(&render::RenderRequest {
                 inputs: &inputs,
                 solution,
                 format: format.as_deref(),
@@ -247,9 +256,9 @@ pub fn run(command: Command) -> ExitCode {
                 output: output
                     .as_deref()
                     .filter(|path| *path != std::path::Path::new("-")),
+                paper,
                 genre,
             }),
-            Err(code) => code,
         },
         Command::Book { options } => book::run(&options),
         Command::Generate { genre, options } => match genre_for(genre, options) {

@@ -11,7 +11,8 @@ use gridsmith_engine::Uniqueness;
 use super::input::{Item, for_each_item, long_line_origin};
 use super::{EXIT_INVALID, EXIT_USAGE};
 use crate::genres::{self, Solvable, TextGenre};
-use crate::render::{Drawing, to_pdf, to_png, to_svg};
+use crate::render::book::{Entry, Paper, single};
+use crate::render::{Drawing, to_pdf, to_pdf_pages, to_png, to_svg};
 
 /// An SVG past this size (a 1024x1024 Sudoku's is about 370 MB) is said to be large.
 const LARGE_SVG_BYTES: usize = 64 << 20;
@@ -34,6 +35,8 @@ pub struct RenderRequest<'a> {
     pub size: Option<u32>,
     /// Where to write: a file for one picture, a folder for several; standard output without.
     pub output: Option<&'a Path>,
+    /// A PDF as a page of this paper, the puzzle under its name; a picture to scale without.
+    pub paper: Option<Paper>,
     /// The genre every input is read as, if forced.
     pub genre: Option<&'static dyn TextGenre>,
 }
@@ -58,6 +61,12 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
         crate::err_out!(
             "warning: --size {size} sets a PNG's width; {named} is drawn to scale, so it is left \
              as it is"
+        );
+    }
+    if request.paper.is_some() && format != Format::Pdf {
+        crate::err_out!(
+            "warning: --paper sets a PDF's page; a {} is a picture drawn as it is",
+            format.extension().to_uppercase()
         );
     }
     if format != Format::Svg && request.output.is_none() && std::io::stdout().is_terminal() {
@@ -90,14 +99,23 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
                 return true;
             }
         };
-        let written = picture(&text, request).and_then(|drawing| {
+        let written = picture(&text, request).and_then(|(drawing, title)| {
             if format != Format::Svg {
                 warn_missing_glyphs(&short(&name), &drawing);
             }
-            match format {
-                Format::Svg => Ok(to_svg(&drawing).into_bytes()),
-                Format::Png => to_png(&drawing, request.size.unwrap_or(DEFAULT_PNG_WIDTH)),
-                Format::Pdf => to_pdf(&drawing),
+            match (format, request.paper) {
+                (Format::Svg, _) => Ok(to_svg(&drawing).into_bytes()),
+                (Format::Png, _) => to_png(&drawing, request.size.unwrap_or(DEFAULT_PNG_WIDTH)),
+                (Format::Pdf, None) => to_pdf(&drawing),
+                (Format::Pdf, Some(paper)) => {
+                    let entry = Entry {
+                        caption: String::new(),
+                        solution: drawing.clone(),
+                        puzzle: drawing,
+                        cells: 0,
+                    };
+                    to_pdf_pages(&single(&title, &entry, false, paper), &title)
+                }
             }
         });
         match written {
@@ -223,14 +241,23 @@ pub(super) fn warn_missing(name: &str, missing: &[char], advice: &str) {
 }
 
 /// One puzzle's drawing, or why not.
-fn picture(text: &str, request: &RenderRequest<'_>) -> Result<Drawing, String> {
+fn picture(text: &str, request: &RenderRequest<'_>) -> Result<(Drawing, String), String> {
     let puzzle = genres::read_text(text, request.genre).map_err(|e| where_and_why(text, &e))?;
     let solution = if request.solution {
         Some(solution_of(puzzle.as_ref())?)
     } else {
         None
     };
-    Ok(puzzle.drawing(solution.as_deref()))
+    // What a printed page says above it: "Keen 6x6", "Sudoku 9x9, solution".
+    let genre = genres::COMMAND_LINE
+        .iter()
+        .find(|g| g.id() == puzzle.genre_id())
+        .map_or(puzzle.genre_id(), |g| g.title());
+    let mut title = format!("{genre} {}", puzzle.size_label());
+    if solution.is_some() {
+        title.push_str(", solution");
+    }
+    Ok((puzzle.drawing(solution.as_deref()), title))
 }
 
 /// A reading error with where it is: the character in a one-line puzzle (a document's readers
