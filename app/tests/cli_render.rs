@@ -166,14 +166,7 @@ fn a_generated_book_is_the_same_for_the_same_seed() {
     assert_eq!(pdf.get_pages().len(), 3);
     assert!(embeds_a_font(&pdf));
     // The book's title is the document's, for readers' windows and lists.
-    let title = pdf
-        .trailer
-        .get(b"Info")
-        .and_then(lopdf::Object::as_reference)
-        .and_then(|info| pdf.get_dictionary(info))
-        .and_then(|info| info.get(b"Title"))
-        .and_then(lopdf::Object::as_str)
-        .expect("a title");
+    let title = title_of(&pdf);
     assert_eq!(title, b"Test");
     let from_files = run(
         &[
@@ -226,6 +219,18 @@ fn a_generated_book_is_the_same_for_the_same_seed() {
 }
 
 /// Whether some font descriptor of `pdf` carries the font's own file.
+/// The document's title, as readers' windows and lists show it.
+fn title_of(pdf: &lopdf::Document) -> Vec<u8> {
+    pdf.trailer
+        .get(b"Info")
+        .and_then(lopdf::Object::as_reference)
+        .and_then(|info| pdf.get_dictionary(info))
+        .and_then(|info| info.get(b"Title"))
+        .and_then(lopdf::Object::as_str)
+        .expect("a title")
+        .to_vec()
+}
+
 fn embeds_a_font(pdf: &lopdf::Document) -> bool {
     pdf.objects.values().any(|object| {
         object.as_dict().is_ok_and(|dict| {
@@ -567,18 +572,9 @@ fn size_is_a_pngs_width_and_says_so_for_other_formats() {
 /// to scale without, to place in a document); refused words and other formats are said.
 #[test]
 fn a_pdf_on_paper_is_a_page_to_print_under_the_puzzles_name() {
-    let out = run(
-        &[
-            "render",
-            "--format",
-            "pdf",
-            "--paper",
-            "letter",
-            "--solution",
-            KEEN,
-        ],
-        None,
-    );
+    let asked = "render --format pdf --paper letter --solution";
+    let args: Vec<&str> = asked.split(' ').chain([KEEN]).collect();
+    let out = run(&args, None);
     assert!(
         out.status.success(),
         "{}",
@@ -586,19 +582,11 @@ fn a_pdf_on_paper_is_a_page_to_print_under_the_puzzles_name() {
     );
     let pdf = lopdf::Document::load_mem(&out.stdout).expect("a PDF that parses");
     assert_eq!(pdf.get_pages().len(), 1);
-    let title = pdf
-        .trailer
-        .get(b"Info")
-        .and_then(lopdf::Object::as_reference)
-        .and_then(|info| pdf.get_dictionary(info))
-        .and_then(|info| info.get(b"Title"))
-        .and_then(lopdf::Object::as_str)
-        .expect("a title");
-    assert_eq!(title, b"Keen 4x4, solution");
+    assert_eq!(title_of(&pdf), b"Keen 4x4, solution");
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("/MediaBox [0 0 612 792]"), "letter-sized");
     let wrong = run(&["render", "--format", "pdf", "--paper", "a5", KEEN], None);
     assert_eq!(wrong.status.code(), Some(2));
-    let png = run(&["render", "--format", "svg", "--paper", "a4", KEEN], None);
-    assert!(String::from_utf8_lossy(&png.stderr).contains("--paper sets a PDF's page"));
+    let svg = run(&["render", "--format", "svg", "--paper", "a4", KEEN], None);
+    assert!(String::from_utf8_lossy(&svg.stderr).contains("--paper sets a PDF's page"));
 }

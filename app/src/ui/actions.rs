@@ -472,10 +472,8 @@ impl GridsmithApp {
         if value <= max {
             return false;
         }
-        let (first, last) = (game.puzzle.value_label(1), game.puzzle.value_label(max));
-        self.say(format!(
-            "That key is not one of this board's values ({first} to {last})."
-        ));
+        let said = not_a_value(&game.puzzle.value_label(1), &game.puzzle.value_label(max));
+        self.say(said);
         true
     }
 
@@ -513,4 +511,9 @@ impl GridsmithApp {
             .and_then(|g| g.play.marks().get(cell).copied())
             .unwrap_or(Marks::EMPTY)
     }
+}
+
+/// What a key past the board's values (`first` to `last`) is told, in play and in design.
+pub(super) fn not_a_value(first: &str, last: &str) -> String {
+    format!("That key is not one of this board's values ({first} to {last}).")
 }

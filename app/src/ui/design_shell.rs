@@ -19,10 +19,9 @@ impl GridsmithApp {
         {
             // A digit past the board's values (8 on a 6x6), as play says.
             let max = designer.max_value();
-            let (first, last) = (designer.value_label(1), designer.value_label(max));
-            self.say(format!(
-                "That key is not one of this board's values ({first} to {last})."
-            ));
+            let said =
+                super::actions::not_a_value(&designer.value_label(1), &designer.value_label(max));
+            self.say(said);
             return true;
         }
         let side = designer.side();

@@ -37,11 +37,16 @@ impl GridsmithApp {
                         let keys: Vec<&(&str, &str)> = match designer {
                             Some(designer) => {
                                 ui.label(RichText::new("Keys while designing").strong());
-                                designer.keys().iter().chain(DESIGN_KEYS).collect()
+                                designer
+                                    .keys()
+                                    .iter()
+                                    .chain(DESIGN_KEYS)
+                                    .chain(PAGE_KEYS)
+                                    .collect()
                             }
                             None => {
                                 ui.label(RichText::new("Keys").strong());
-                                KEYS.iter().collect()
+                                KEYS.iter().chain(PAGE_KEYS).collect()
                             }
                         };
                         for (keys, does) in keys {
@@ -129,9 +134,6 @@ const KEYS: &[(&str, &str)] = &[
         "Escape",
         "close the New form or this page, or dismiss a message",
     ),
-    ("arrows, Page Up/Down", "scroll this page while it is open"),
-    ("F1", "this page"),
-    ("F9", "show or hide the side panel"),
 ];
 
 /// The keys every designer shares, after its own.
@@ -149,6 +151,10 @@ const DESIGN_KEYS: &[(&str, &str)] = &[
         "open a puzzle to design, save the drawing",
     ),
     ("Escape", "close this page, or dismiss a message"),
+];
+
+/// The keys of this page and the panel, last on both pages.
+const PAGE_KEYS: &[(&str, &str)] = &[
     ("arrows, Page Up/Down", "scroll this page while it is open"),
     ("F1", "this page"),
     ("F9", "show or hide the side panel"),

@@ -365,7 +365,7 @@ impl Designer {
         }
     }
 
-    /// Moves the selected cell one step, stopping at the edges; drawing cages, the cage there is
+    /// Moves the selected cell one step, round the edge as in play; drawing cages, the cage there is
     /// selected for its clue.
     pub fn step(&mut self, direction: Direction) {
         let cell = self.selected.unwrap_or(0);

@@ -314,7 +314,7 @@ impl SudokuDesigner {
         }
     }
 
-    /// Moves the selection one cell (stopping at the border).
+    /// Moves the selection one cell (round the border, as in play).
     pub fn step(&mut self, direction: Direction) {
         let side = self.side();
         let cell = self.selected.unwrap_or(0);
