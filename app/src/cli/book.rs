@@ -13,7 +13,7 @@ use super::input::{Item, for_each_item};
 use super::parse_options;
 use super::{EXIT_INVALID, EXIT_USAGE};
 use crate::genres::{self, Solvable};
-use crate::render::book::{Entry, Paper, pages};
+use crate::render::book::{Entry, Paper, pages, smallest_printed_text};
 use crate::render::to_pdf_pages;
 
 /// The book's own options; the rest of the command line is the generator's, or INPUT files.
@@ -32,10 +32,14 @@ struct BookArgs {
     /// The title on the first page.
     #[arg(long, default_value = "Puzzles", value_name = "TEXT")]
     title: String,
-    /// The genre to generate (Keen by default), or to read every INPUT as.
+    /// The genre to generate (Keen by default); with INPUT, the genre every puzzle is read as.
     #[arg(long, value_name = "GENRE")]
     genre: Option<String>,
-    /// Puzzles or files of puzzles; without any, the generator makes the book's puzzles from the
+    /// Leave the solutions out (the book is the puzzles alone).
+    #[arg(long)]
+    no_solutions: bool,
+    /// Puzzles, files of puzzles, or `-` for standard input (`gridsmith generate ... | gridsmith
+    /// book -o book.pdf -`); without any, the generator makes the book's puzzles from the
     /// remaining options (`--size 9 --count 100 --seed S`: see `gridsmith generate --help`).
     #[arg(value_name = "INPUT")]
     inputs: Vec<String>,
@@ -68,13 +72,24 @@ pub fn run(options: &[String]) -> ExitCode {
             {
                 own.push(value.clone());
             }
-        } else if word == "--help" || word == "-h" {
+        } else if word == "--help" || word == "-h" || word == "--no-solutions" {
             own.push(word.clone());
         } else {
             rest.push(word.clone());
         }
     }
-    let generating = rest.iter().any(|w| w.starts_with('-'));
+    // `-` is standard input, an INPUT like any file.
+    let generating = rest.iter().any(|w| w.starts_with('-') && w != "-");
+    if generating && let Some(input) = input_among_options(&rest) {
+        crate::err_out!(
+            "error: a book takes puzzles (INPUT files, game IDs, or - for standard input) or \
+             options for the generator, not both: {input} is an INPUT and {} an option",
+            rest.iter()
+                .find(|w| w.starts_with('-') && *w != "-")
+                .map_or("", String::as_str)
+        );
+        return ExitCode::from(EXIT_USAGE);
+    }
     if !generating {
         own.append(&mut rest);
     }
@@ -109,6 +124,20 @@ pub fn run(options: &[String]) -> ExitCode {
         paper,
         title: &args.title,
         output: &args.output,
+        solutions: !args.no_solutions,
+    })
+}
+
+/// The first word among the generator's options that reads as an INPUT: `-`, or a file that is
+/// not the value of the option before it (`--seed S` where a file S happens to be).
+fn input_among_options(words: &[String]) -> Option<&str> {
+    words.iter().enumerate().find_map(|(at, word)| {
+        let after_option = at
+            .checked_sub(1)
+            .and_then(|before| words.get(before))
+            .is_some_and(|before| before.starts_with("--") && !before.contains('='));
+        let input = word == "-" || (!after_option && std::path::Path::new(word).is_file());
+        input.then_some(word.as_str())
     })
 }
 
@@ -130,6 +159,8 @@ pub struct BookRequest<'a> {
     pub title: &'a str,
     /// The PDF to write.
     pub output: &'a Path,
+    /// Whether the solutions follow the puzzles.
+    pub solutions: bool,
 }
 
 /// Makes the book; exit status 1 when a puzzle could not be read or solved, 2 for bad options.
@@ -178,6 +209,17 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
                 .map(|(index, (text, grade))| (format!("puzzle {}", index + 1), text, grade, 1))
                 .collect(),
             Err(GeneratorFailure::Usage) => {
+                if let Some(file) = request
+                    .generator
+                    .iter()
+                    .find(|word| std::path::Path::new(word).is_file())
+                {
+                    crate::err_out!(
+                        "error: a book takes puzzles (INPUT files, game IDs, or - for standard \
+                         input) or options for the generator, not both: {file} is a file"
+                    );
+                    return ExitCode::from(EXIT_USAGE);
+                }
                 // The generator's own message above names `gridsmith generate`, which the user
                 // never typed: say where the option went.
                 crate::err_out!(
@@ -203,17 +245,13 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     let asked = puzzles.len();
     for (label, text, grade, first_line) in puzzles {
         match entry(&text, grade, request.forced) {
-            Ok((entry, cells)) => {
+            Ok(entry) => {
                 let missing = crate::render::missing_glyphs(&entry.solution);
                 // Its number in the book and where it came from: two puzzles may share a caption.
                 let which = format!("puzzle {} ({label})", entries.len() + 1);
                 super::render::warn_missing(&which, &missing, "");
-                if cells > CROWDED_CELLS && request.per_page >= 4 {
-                    crate::err_out!(
-                        "warning: {label}: its {cells} cells are small at {} puzzles a page; \
-                         --per-page 1 or 2 prints it larger",
-                        request.per_page
-                    );
+                if let Some(warning) = small_print(&entry, request.per_page, request.paper) {
+                    crate::err_out!("warning: {label}: {warning}");
                 }
                 entries.push(entry)
             }
@@ -231,7 +269,13 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     let title_missing = crate::render::missing_glyphs_in(std::iter::once(request.title));
     super::render::warn_missing("the title", &title_missing, "");
     let pdf = to_pdf_pages(
-        &pages(request.title, &entries, request.per_page, request.paper),
+        &pages(
+            request.title,
+            &entries,
+            request.per_page,
+            request.paper,
+            request.solutions,
+        ),
         request.title,
     )
     .and_then(|pdf| {
@@ -351,23 +395,56 @@ fn generated(
     Ok(puzzles)
 }
 
-/// Cells past which a puzzle is hard to read in a quarter of a page (a 16x16 grid has 256; a
-/// 25x25 Sudoku's symbols came out about 1.5 mm high).
-const CROWDED_CELLS: usize = 256;
+/// Text smaller than this many points is hard to read on paper (a 16x16 Keen six a page printed
+/// its clues about 3 points high).
+const SMALLEST_LEGIBLE_POINTS: f32 = 5.0;
 
-/// One puzzle of the book: read, solved (it must have one solution), captioned; with its number
-/// of cells.
+/// What to say when `entry`'s smallest text prints below [`SMALLEST_LEGIBLE_POINTS`] at
+/// `per_page` a page: how high it prints, and the most a page that prints it legibly.
+fn small_print(entry: &Entry, per_page: usize, paper: Paper) -> Option<String> {
+    let printed = |per_page| smallest_printed_text(&entry.puzzle, per_page, paper);
+    let points = printed(per_page)?;
+    if points >= SMALLEST_LEGIBLE_POINTS {
+        return None;
+    }
+    let mut said = format!(
+        "its smallest text prints {points:.1} points high at {per_page} a page, hard to read"
+    );
+    let fewer = [4, 2, 1].into_iter().filter(|&n| n < per_page);
+    match fewer
+        .clone()
+        .find(|&n| printed(n).is_some_and(|p| p >= SMALLEST_LEGIBLE_POINTS))
+    {
+        Some(n) => said.push_str(&format!(
+            "; --per-page {n} prints it at {:.1}",
+            printed(n).unwrap_or(points)
+        )),
+        None => {
+            if let Some(largest) = printed(1).filter(|_| per_page > 1) {
+                said.push_str(&format!(
+                    "; even --per-page 1 prints it at only {largest:.1}"
+                ));
+            }
+        }
+    }
+    Some(said)
+}
+
+/// One puzzle of the book: read, solved (it must have one solution), captioned.
 fn entry(
     text: &str,
     grade: Option<String>,
     forced: Option<&'static dyn genres::TextGenre>,
-) -> Result<(Entry, usize), String> {
+) -> Result<Entry, String> {
     let puzzle =
         genres::read_text(text, forced).map_err(|e| super::render::where_and_why(text, &e))?;
     let cancel = CancelToken::new();
     let solution = match puzzle.solve(&cancel) {
         Ok(Uniqueness::Unique(values)) => values,
-        Ok(_) => return Err("it has no single solution: a book needs one".to_string()),
+        Ok(Uniqueness::Multiple(..)) => {
+            return Err("it has several solutions: a book needs puzzles with one".to_string());
+        }
+        Ok(Uniqueness::None) => return Err("it has no solution".to_string()),
         Err(_) => return Err("it was not solved".to_string()),
     };
     let grade = grade.or_else(|| puzzle.grade(&cancel).ok().flatten().map(str::to_string));
@@ -377,7 +454,7 @@ fn entry(
         solution: puzzle.drawing(Some(&solution)),
         cells: solution.len(),
     };
-    Ok((entry, solution.len()))
+    Ok(entry)
 }
 
 fn caption(puzzle: &dyn Solvable, grade: Option<&str>) -> String {

@@ -40,9 +40,16 @@ const MARGIN: f32 = 40.0;
 /// The space a slot's caption takes above its picture.
 const CAPTION: f32 = 22.0;
 
-/// The book's pages: `per_page` puzzles a page (1, 2, 4 or 6), then the solutions six or twelve a
-/// page (fewer for large boards); the title on the first page, page numbers at the foot.
-pub fn pages(title: &str, entries: &[Entry], per_page: usize, paper: Paper) -> Vec<Drawing> {
+/// The book's pages: `per_page` puzzles a page (1, 2, 4 or 6), then (`with_solutions`) the
+/// solutions six or twelve a page (fewer for large boards); the title on the first page, page
+/// numbers at the foot.
+pub fn pages(
+    title: &str,
+    entries: &[Entry],
+    per_page: usize,
+    paper: Paper,
+    with_solutions: bool,
+) -> Vec<Drawing> {
     let per_page = per_page.clamp(1, 6);
     let mut pages = Vec::new();
     for (index, chunk) in entries.chunks(per_page).enumerate() {
@@ -60,7 +67,8 @@ pub fn pages(title: &str, entries: &[Entry], per_page: usize, paper: Paper) -> V
         pages.push(page(&heading, &slots, per_page, paper));
     }
     let solutions_per_page = solutions_per_page(per_page, entries);
-    for (index, chunk) in entries.chunks(solutions_per_page).enumerate() {
+    let solved = if with_solutions { entries } else { &[] };
+    for (index, chunk) in solved.chunks(solutions_per_page).enumerate() {
         let first = index * solutions_per_page;
         let heading = if index == 0 {
             "Solutions".to_string()
@@ -185,9 +193,8 @@ fn page(heading: &str, slots: &[(String, &Drawing)], capacity: usize, paper: Pap
         }
         top += 36.0 - 20.0 * 1.3;
     }
-    let (columns, rows) = grid(capacity);
-    let slot_width = (width - 2.0 * MARGIN) / columns as f32;
-    let slot_height = (height - top - MARGIN) / rows as f32;
+    let (columns, _) = grid(capacity);
+    let (slot_width, slot_height) = slot_size(capacity, paper, top);
     for (index, (caption, picture)) in slots.iter().enumerate() {
         let (column, row) = (index % columns, index / columns);
         let left = MARGIN + column as f32 * slot_width;
@@ -201,10 +208,7 @@ fn page(heading: &str, slots: &[(String, &Drawing)], capacity: usize, paper: Pap
             Ink::Black,
             caption,
         );
-        let room = (slot_width - 12.0, slot_height - CAPTION - 12.0);
-        let scale = (room.0 / picture.width)
-            .min(room.1 / picture.height)
-            .max(0.0);
+        let scale = scale_in_slot(picture, (slot_width, slot_height));
         let offset = (
             left + (slot_width - picture.width * scale) / 2.0,
             slot_top + CAPTION,
@@ -214,6 +218,39 @@ fn page(heading: &str, slots: &[(String, &Drawing)], capacity: usize, paper: Pap
             .extend(picture.shapes.iter().map(|s| placed(s, offset, scale)));
     }
     drawing
+}
+
+/// A slot's width and height on a page of `capacity` slots whose heading ends at `top`.
+fn slot_size(capacity: usize, paper: Paper, top: f32) -> (f32, f32) {
+    let (width, height) = paper.size();
+    let (columns, rows) = grid(capacity);
+    (
+        (width - 2.0 * MARGIN) / columns as f32,
+        (height - top - MARGIN) / rows as f32,
+    )
+}
+
+/// How much `picture` is scaled to fit a slot of this size under its caption.
+fn scale_in_slot(picture: &Drawing, (slot_width, slot_height): (f32, f32)) -> f32 {
+    let room = (slot_width - 12.0, slot_height - CAPTION - 12.0);
+    (room.0 / picture.width)
+        .min(room.1 / picture.height)
+        .max(0.0)
+}
+
+/// The height in points of the smallest text of `puzzle` printed `per_page` a page (on a page
+/// without the title), or `None` when it has no text.
+pub fn smallest_printed_text(puzzle: &Drawing, per_page: usize, paper: Paper) -> Option<f32> {
+    let per_page = per_page.clamp(1, 6);
+    let scale = scale_in_slot(puzzle, slot_size(per_page, paper, MARGIN));
+    puzzle
+        .shapes
+        .iter()
+        .filter_map(|shape| match shape {
+            Shape::Text { size, text, .. } if !text.trim().is_empty() => Some(size * scale),
+            _ => None,
+        })
+        .min_by(f32::total_cmp)
 }
 
 /// `shape` scaled by `scale` and moved by `offset`.
@@ -305,7 +342,7 @@ mod tests {
         };
         let count = |per_page: usize, sides: &[usize]| {
             let entries: Vec<Entry> = sides.iter().map(|s| entry(s * s)).collect();
-            let pages = pages("Book", &entries, per_page, Paper::A4);
+            let pages = pages("Book", &entries, per_page, Paper::A4, true);
             // Puzzle pages first, then the solutions'.
             pages.len() - entries.len().div_ceil(per_page)
         };
