@@ -80,7 +80,8 @@ fn read_argument(input: &str, each: &mut dyn FnMut(Item) -> bool) -> bool {
             "it is a folder; give the files in it instead".to_string(),
         ));
     }
-    if !path.is_file() {
+    // A pipe (`/dev/stdin`, the shell's `<(...)`) is no regular file, but reads as one.
+    if !path.exists() {
         if looks_like_path(input) {
             return each(unreadable(
                 "there is no such file, and it is not a game ID either".to_string(),
@@ -99,7 +100,14 @@ fn read_argument(input: &str, each: &mut dyn FnMut(Item) -> bool) -> bool {
     if let Some(item) = upstream_save_item(input, &String::from_utf8_lossy(body)) {
         return each(item);
     }
-    let Some(genre) = crate::genres::document_genre(&String::from_utf8_lossy(body)) else {
+    let text = String::from_utf8_lossy(body);
+    let first_line = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'));
+    let genre =
+        crate::genres::document_genre(&text).filter(|_| !first_line.is_some_and(is_output_line));
+    let Some(genre) = genre else {
         return read_lines(input, io::Cursor::new(bytes), each);
     };
     match std::str::from_utf8(body) {
@@ -223,11 +231,34 @@ pub(crate) fn looks_like_path(input: &str) -> bool {
     !input.contains([':', '#'])
         && !crate::genres::is_whole_puzzle(input.trim())
         && (input.contains(['/', '\\'])
-            // An extension has a letter (`.txt`, `.sdk`, `.mp3`): a puzzle line's last dots
-            // (`...4.2..`) are no extension.
+            // An extension starts with a letter (`.txt`, `.sdk`, `.mp3`): a puzzle line's last
+            // dots (`...4.2..`) are no extension, nor its last cells and a typo (`..5x`).
             || input.rsplit_once('.').is_some_and(|(_, ext)| {
-                ext.chars().all(char::is_alphanumeric) && ext.chars().any(char::is_alphabetic)
+                ext.chars().all(char::is_alphanumeric)
+                    && ext.starts_with(|c: char| c.is_alphabetic())
             }))
+}
+
+/// The puzzle of a line `--json` wrote, so that one command's JSON lines feed the next:
+/// `generate`'s `id`, `check`'s `canonical` form, or the `input` `check` and `solve` were given.
+/// A Rikudo puzzle's own JSON (with its `vertices`) is no such line.
+fn output_line_id(line: &str) -> Option<String> {
+    if !line.starts_with('{') || !line.contains("\"genre\"") {
+        return None;
+    }
+    let fields: serde_json::Value = serde_json::from_str(line).ok()?;
+    let fields = fields.as_object()?;
+    if fields.contains_key("vertices") || !fields.get("genre")?.is_string() {
+        return None;
+    }
+    ["id", "canonical", "input"]
+        .iter()
+        .find_map(|key| fields.get(*key)?.as_str())
+        .map(str::to_string)
+}
+
+fn is_output_line(line: &str) -> bool {
+    output_line_id(line).is_some()
 }
 
 fn without_bom_bytes(bytes: &[u8]) -> &[u8] {
@@ -260,7 +291,10 @@ fn read_stream(source: &str, mut reader: impl BufRead, each: &mut dyn FnMut(Item
         }
     };
     let upstream_save = first.as_deref().is_some_and(is_upstream_save);
-    if !upstream_save && first.as_deref().is_none_or(crate::genres::is_whole_puzzle) {
+    let lines = first
+        .as_deref()
+        .is_none_or(|first| crate::genres::is_whole_puzzle(first) || is_output_line(first));
+    if !upstream_save && lines {
         return read_lines(source, io::Cursor::new(head).chain(reader), each);
     }
     let mut rest = Vec::new();
@@ -330,7 +364,7 @@ pub fn read_lines(
                     continue;
                 }
                 Item::Line {
-                    text: trimmed.to_string(),
+                    text: output_line_id(trimmed).unwrap_or_else(|| trimmed.to_string()),
                     origin: Some(format!("{source}, line {number}")),
                 }
             }

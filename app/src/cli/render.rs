@@ -53,26 +53,22 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
     if let Some(size) = request.size
         && format != Format::Png
     {
-        let named = if format == Format::Pdf {
-            "a PDF"
-        } else {
-            "an SVG"
-        };
         crate::err_out!(
-            "warning: --size {size} sets a PNG's width; {named} is drawn to scale, so it is left \
-             as it is"
+            "warning: --size {size} sets a PNG's width; {} is drawn to scale, so it is left as it \
+             is",
+            format.with_article()
         );
     }
     if request.paper.is_some() && format != Format::Pdf {
         crate::err_out!(
-            "warning: --paper sets a PDF's page; a {} is a picture drawn as it is",
-            format.extension().to_uppercase()
+            "warning: --paper sets a PDF's page; {} is a picture drawn as it is",
+            format.with_article()
         );
     }
     if format != Format::Svg && request.output.is_none() && std::io::stdout().is_terminal() {
         crate::err_out!(
-            "error: a {} is not for the terminal: give -o FILE (or pipe it)",
-            format.extension().to_uppercase()
+            "error: {} is not for the terminal: give -o FILE (or pipe it)",
+            format.with_article()
         );
         return ExitCode::from(EXIT_USAGE);
     }
@@ -138,7 +134,7 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
         }
         true
     });
-    if let Err((code, message)) = write_out(&pictures, request.output, format) {
+    if let Err((code, message)) = write_out(&pictures, inputs, request.output, format) {
         crate::err_out!("error: {message}");
         return ExitCode::from(code);
     }
@@ -214,6 +210,15 @@ impl Format {
             Self::Pdf => "pdf",
         }
     }
+
+    /// "a PNG", "an SVG", "a PDF".
+    fn with_article(self) -> &'static str {
+        match self {
+            Self::Svg => "an SVG",
+            Self::Png => "a PNG",
+            Self::Pdf => "a PDF",
+        }
+    }
 }
 
 /// Says which of a drawing's symbols the built-in font cannot draw (a PNG or PDF shows boxes).
@@ -286,13 +291,14 @@ fn solution_of(puzzle: &dyn Solvable) -> Result<Vec<u16>, String> {
     }
 }
 
-/// Writes the pictures: to standard output or the file `--output` names for one picture, into
+/// Writes the pictures: to standard output or the file `--output` names for one input, into
 /// the folder it names (made if need be) as `puzzle-N.svg` for several, N the input's place.
 /// Several pictures never go to one file or to standard output (two SVG documents in one are
 /// neither), and an output named like a file of the format is not made a folder. The error comes
 /// with its exit status: usage for those two, invalid for a failed write.
 fn write_out(
     pictures: &[(usize, Vec<u8>)],
+    inputs: usize,
     output: Option<&Path>,
     format: Format,
 ) -> Result<(), (u8, String)> {
@@ -318,7 +324,11 @@ fn write_out(
                 pictures.len()
             ),
         )),
-        (Some(path), [(_, bytes)]) if !path.is_dir() => {
+        // Several inputs make a folder even when one of them could be drawn: the same command
+        // must not write a file where it writes a folder when all are good.
+        (Some(path), [(_, bytes)])
+            if !path.is_dir() && (inputs == 1 || named_like_a_file(path)) =>
+        {
             write_file(path, bytes).map_err(|e| (EXIT_INVALID, e))
         }
         (Some(path), pictures) if named_like_a_file(path) => Err((

@@ -83,11 +83,13 @@ fn single_line_shape(text: &str) -> Option<LineShape> {
         .chars()
         .filter(|&c| c != '.' && !c.is_ascii_digit())
         .count();
-    // A line of 81 cells with a typo or two is still meant as a line (the text format cannot
-    // hold a grid on one line): its reader then points at the typo.
+    // A line of 81 cells with a typo or two (or a cell too many or too few) is still meant as a
+    // line (the text format cannot hold a grid on one line): its reader then points at the typo.
     let line_lookalike = !text.trim().contains('\n')
         && ((cells.len() >= LINE_LOOKALIKE && odd == 0)
-            || (cells.chars().count() == 81 && odd <= 3 && !cells.contains([':', ',', '{'])));
+            || (cells.chars().count().abs_diff(81) <= 2
+                && odd <= 3
+                && !cells.contains([':', ',', '{'])));
     line_shape(text).or(line_lookalike.then_some(LineShape::Line))
 }
 
