@@ -51,8 +51,7 @@ pub struct Batch {
 #[derive(Debug, clap::Args)]
 pub struct BatchOptions {
     /// How many puzzles (at least 1).
-    #[arg(long, default_value_t = 1, value_name = "K",
-          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    #[arg(long, default_value_t = 1, value_name = "K", value_parser = parse_count)]
     pub count: usize,
     /// Any string; the same seed and options give the same puzzles. Puzzle i > 0 of a batch uses
     /// `SEED-i`. A fresh seed when absent (shown with --json).
@@ -307,4 +306,15 @@ pub(crate) fn puzzles_bar(count: usize) -> ProgressBar {
         bar.set_style(style);
     }
     bar
+}
+
+/// A number of puzzles: clap's range message for 0 ("0 is not in 1..18446744073709551615") says
+/// more than it helps.
+fn parse_count(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(count) if count >= 1 => Ok(count),
+        _ => Err(format!(
+            "{text:?} is not a number of puzzles: give 1 or more"
+        )),
+    }
 }

@@ -79,8 +79,7 @@ pub enum Command {
         #[arg(long, value_name = "FORMAT")]
         format: Option<String>,
         /// A PNG's width in pixels (16 to 8192; default 800). SVG and PDF are drawn to scale.
-        #[arg(long, value_name = "PX",
-              value_parser = clap::value_parser!(u32).range(16..=i64::from(crate::render::MAX_PIXELS)))]
+        #[arg(long, value_name = "PX", value_parser = parse_png_width)]
         size: Option<u32>,
         /// Where to write: a file for one picture, a folder for several (standard output without,
         /// or with `-o -`).
@@ -279,14 +278,38 @@ pub(super) fn forced_genre(name: Option<&str>) -> Result<Option<&'static dyn Tex
         Some(name) => match genres::text_genre_by_id(&name.to_ascii_lowercase()) {
             Some(genre) => Ok(Some(genre)),
             None => {
+                let guess = genres::COMMAND_LINE
+                    .iter()
+                    .map(|genre| genre.id())
+                    .find(|id| edits_apart(id, &name.to_ascii_lowercase()) <= 2)
+                    .map(|id| format!(" (did you mean {id}?)"))
+                    .unwrap_or_default();
                 crate::err_out!(
-                    "error: unknown genre {name:?}: use one of {}",
+                    "error: unknown genre {name:?}{guess}: use one of {}",
                     genres::ids()
                 );
                 Err(ExitCode::from(EXIT_USAGE))
             }
         },
     }
+}
+
+/// How many single-character insertions, deletions and substitutions turn `a` into `b`.
+fn edits_apart(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (diagonal + usize::from(ca != cb))
+                .min(above + 1)
+                .min(row[j] + 1);
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }
 
 /// The genre for `generate` and `bench` (default: the first) and the options left for it; a
@@ -335,6 +358,17 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
         Ok(seconds) if seconds >= 0.0 => Ok(seconds),
         _ => Err(format!(
             "{text:?} is not a number of seconds (0 or more; 0: no limit)"
+        )),
+    }
+}
+
+/// A PNG's width in pixels, 16 to [`crate::render::MAX_PIXELS`].
+fn parse_png_width(text: &str) -> Result<u32, String> {
+    let most = crate::render::MAX_PIXELS;
+    match text.trim().parse::<u32>() {
+        Ok(width) if (16..=most).contains(&width) => Ok(width),
+        _ => Err(format!(
+            "{text:?} is not a PNG width: give 16 to {most} pixels"
         )),
     }
 }

@@ -91,7 +91,7 @@ pub enum GenerateError {
     UnsupportedSize(usize),
     /// The cage cap is outside what the generator accepts.
     #[error(
-        "the largest cage must be 3 to {MAX_CAGE_CAP} cells (2 is allowed with single-cell cages), not {0}"
+        "the largest cage must be 3 to {MAX_CAGE_CAP} cells (2 when single-cell cages are allowed), not {0}"
     )]
     UnsupportedCageCap(usize),
     /// No puzzle with these options reaches the level.

@@ -125,9 +125,10 @@ pub fn generate(args: &[String]) -> ExitCode {
              sudoku` or `--genre rikudo` before --help lists theirs)"
 )]
 struct BenchArgs {
-    /// The sample corpus (tab-separated: size, difficulty, mult_only, desc, solution).
-    #[arg(long, default_value = "corpus/keen-upstream-sample.tsv")]
-    corpus: PathBuf,
+    /// The sample corpus (tab-separated: size, difficulty, mult_only, desc, solution); without
+    /// it, the repository's `corpus/keen-upstream-sample.tsv`, built into the program.
+    #[arg(long)]
+    corpus: Option<PathBuf>,
     /// How many random puzzles to time at each large size (12x12 and 16x16), each answered from
     /// the puzzle alone and again with its solution in hand (as the designer asks).
     #[arg(long, default_value_t = 20)]
@@ -156,5 +157,5 @@ pub fn bench(args: &[String]) -> ExitCode {
         bench_generate::run(count);
         return ExitCode::SUCCESS;
     }
-    bench::run(&args.corpus, args.large, &args.seed)
+    bench::run(args.corpus.as_deref(), args.large, &args.seed)
 }

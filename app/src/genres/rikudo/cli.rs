@@ -31,11 +31,11 @@ enum ShapeArg {
 /// The grades, as `--difficulty` names them.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub(super) enum LevelArg {
-    /// Singles, links and reach.
+    /// Singles, links, reach and dots beside a placed number.
     Easy,
-    /// Path ends and neighbours too.
+    /// Path ends and dots between open cells too.
     Medium,
-    /// Dots too.
+    /// Dead ends (a cell's neighbours) too.
     Hard,
     /// Whatever the givens left give: the steps may need search.
     Any,
