@@ -44,7 +44,7 @@ impl Default for Prefs {
 }
 
 /// What the board is for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Mode {
     /// Playing the current game.
@@ -162,6 +162,11 @@ pub struct GridsmithApp {
     /// width it gives the room its rows may take (a row that needs more wraps instead of pushing
     /// the panel over the board).
     pub(super) side_panel_margins: Option<f32>,
+    /// The side panel's width as the user left it (by dragging its edge, or the first width it
+    /// had): a window made small narrows the panel, and made large again gives this width back.
+    pub side_panel_width: Option<f32>,
+    /// The window's and the side panel's widths last frame (tests read them).
+    pub side_panel_seen: Option<(f32, f32)>,
     /// Where the play board was drawn last frame (tests click cells through it).
     pub last_board: Option<egui::Rect>,
     /// A path being dragged on a board that numbers paths: the last cell and its value.
@@ -225,6 +230,8 @@ impl GridsmithApp {
             help_open: false,
             side_panel: true,
             side_panel_margins: None,
+            side_panel_width: None,
+            side_panel_seen: None,
             last_board: None,
             drag_path: None,
             replaced_games: Vec::new(),
@@ -402,8 +409,9 @@ impl GridsmithApp {
         let popup_open = egui::Popup::is_any_open(&ctx);
         let help_was_open = self.help_open;
         let mut actions = Vec::new();
-        egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui, &mut actions));
-        egui::Panel::bottom("status").show(ui, |ui| self.status_line(ui, &mut actions));
+        let toolbar = egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui, &mut actions));
+        let status =
+            egui::Panel::bottom("status").show(ui, |ui| self.status_line(ui, &mut actions));
         self.side_panel_frame(ui, &mut actions);
         egui::CentralPanel::default().show(ui, |ui| match self.mode {
             Mode::Design => {
@@ -414,7 +422,12 @@ impl GridsmithApp {
             Mode::Play => self.play_board(ui, &mut actions),
         });
         if self.help_open {
-            self.help_window(&ctx, &mut actions);
+            // Between the toolbar and the status line: over the toolbar it hid the buttons.
+            let room = egui::Rect::from_x_y_ranges(
+                ctx.content_rect().x_range(),
+                toolbar.response.rect.bottom()..=status.response.rect.top(),
+            );
+            self.help_window(&ctx, room, &mut actions);
         }
         if !field_had_keys && !ctx.text_edit_focused() {
             let keys = match self.mode {

@@ -7,14 +7,21 @@ use super::app::{GridsmithApp, Mode};
 
 impl GridsmithApp {
     /// The rules of the genre on the board, and the keys.
-    pub(super) fn help_window(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+    pub(super) fn help_window(
+        &mut self,
+        ctx: &egui::Context,
+        room: egui::Rect,
+        actions: &mut Vec<Action>,
+    ) {
         let mut open = true;
-        // Most of the window's height, so that the whole page shows without scrolling where
-        // there is room for it.
-        let height = (ctx.content_rect().height() - 120.0).max(200.0);
+        // Most of the room's height, so that the whole page shows without scrolling where there
+        // is room for it (less the window's title bar and margins).
+        let height = (room.height() - 70.0).max(120.0);
         egui::Window::new("Rules and keys")
             .open(&mut open)
             .collapsible(false)
+            .constrain_to(room)
+            .default_pos(room.left_top() + egui::vec2(24.0, 12.0))
             .default_width(420.0)
             .default_height(height)
             .show(ctx, |ui| {

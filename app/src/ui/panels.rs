@@ -263,6 +263,15 @@ impl GridsmithApp {
         // The widest the rows may be (until the margins are seen, a first frame may overflow).
         let room = max_width - self.side_panel_margins.unwrap_or(0.0);
         let mut content_width = 0.0;
+        // A width the window took away (egui keeps, and stores, the narrowed one) comes back when
+        // the window has room for it again.
+        let give_back = match (self.side_panel_width, self.side_panel_seen) {
+            (Some(wanted), Some((_, shown))) => {
+                let target = wanted.min(max_width);
+                (shown + 0.5 < target).then_some(target)
+            }
+            _ => None,
+        };
         let panel = egui::Panel::right("side")
             .resizable(true)
             // Room for the designers' widest rows in the default window, where the board is
@@ -272,13 +281,32 @@ impl GridsmithApp {
             // A width set in a large window gives way when the window shrinks, the panel's rows
             // wrapping: the board keeps at least three fifths (at 500 points the panel took over
             // half).
-            .max_size(max_width)
-            .show(ui, |ui| {
-                content_width = ui.available_width();
-                egui::ScrollArea::vertical()
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| self.side_panel(ui, actions, room));
-            });
+            .max_size(max_width);
+        let panel = match give_back {
+            Some(target) => panel.exact_size(target),
+            None => panel,
+        };
+        let panel = panel.show(ui, |ui| {
+            content_width = ui.available_width();
+            egui::ScrollArea::vertical()
+                // Play's and design's panels each keep their own place.
+                .id_salt(self.mode)
+                .auto_shrink([false, false])
+                .show(ui, |ui| self.side_panel(ui, actions, room));
+        });
+        let shown = panel.response.rect.width();
+        // The user's width: the first one seen, and any change made while the window kept its
+        // width (a drag on the panel's edge), unless the window's limit made it.
+        let same_window = self.side_panel_seen.is_some_and(|(window, before)| {
+            (window - width).abs() < 0.5 && (before - shown).abs() >= 0.5
+        });
+        if give_back.is_none()
+            && shown + 0.5 < max_width
+            && (self.side_panel_width.is_none() || same_window)
+        {
+            self.side_panel_width = Some(shown);
+        }
+        self.side_panel_seen = Some((width, shown));
         // The panel's margins: a row wider than the panel widens its rect too, so the least
         // difference seen is the true one.
         let margins = panel.response.rect.width() - content_width;
@@ -353,6 +381,24 @@ impl GridsmithApp {
                     self.blank_size = side;
                 }
             });
+            if !self.parked_designers.is_empty() {
+                // Each genre keeps its drawing when another genre's board comes: the way back.
+                ui.horizontal_wrapped(|ui| {
+                    ui.label("Back to");
+                    for parked in &self.parked_designers {
+                        if ui
+                            .button(parked.title())
+                            .on_hover_text(
+                                "Put this drawing back on the board (the one there now is kept \
+                                 the same way)",
+                            )
+                            .clicked()
+                        {
+                            actions.push(Action::ResumeDesign(parked.genre().id()));
+                        }
+                    }
+                });
+            }
             if self.game.is_some()
                 && ui
                     .button("Edit the game's puzzle")
@@ -486,6 +532,34 @@ impl GridsmithApp {
 pub(crate) fn keep_least_height(ui: &mut Ui, top: f32, height: f32) {
     let used = ui.cursor().top() - top;
     ui.add_space((height - used).max(0.0));
+}
+
+/// A label saying `shown`, in a place as tall as the tallest of `alternatives` would take at
+/// this width: a sentence that changes with the state leaves the buttons under it where they
+/// were.
+pub(crate) fn label_in_place_of(
+    ui: &mut Ui,
+    shown: impl Into<egui::WidgetText>,
+    alternatives: &[&str],
+) {
+    let top = ui.cursor().top();
+    let width = ui.available_width();
+    let tallest = alternatives
+        .iter()
+        .map(|text| {
+            egui::WidgetText::from(*text)
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Wrap),
+                    width,
+                    egui::TextStyle::Body,
+                )
+                .size()
+                .y
+        })
+        .fold(0.0, f32::max);
+    ui.label(shown);
+    keep_least_height(ui, top, tallest + ui.spacing().item_spacing.y);
 }
 
 /// The height of two lines of body text and the gap after them: the place kept for a sentence

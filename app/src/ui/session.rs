@@ -99,6 +99,8 @@ struct Session {
     /// The blank size last chosen for each other genre.
     blank_sizes: std::collections::BTreeMap<String, usize>,
     side_panel: Option<bool>,
+    /// The side panel's width as the user left it.
+    side_panel_width: Option<f32>,
 }
 
 /// The app as the user left it in eframe's store (a fresh one when nothing usable is stored).
@@ -230,6 +232,9 @@ fn apply(app: &mut GridsmithApp, session: Session) {
     app.replaced_games = latest(&session.replaced_games);
     app.forward_games = latest(&session.forward_games);
     app.side_panel = session.side_panel.unwrap_or(true);
+    app.side_panel_width = session
+        .side_panel_width
+        .filter(|width| width.is_finite() && *width > 0.0);
     // The blank-grid choice is about the board being drawn, as it was when stored; a size chosen
     // for another genre is kept as that genre's.
     if let Some(designer) = &app.designer {
@@ -326,6 +331,7 @@ fn to_json(app: &GridsmithApp) -> String {
             .map(|(&id, &size)| (id.to_string(), size))
             .collect(),
         side_panel: Some(app.side_panel),
+        side_panel_width: app.side_panel_width,
     };
     serde_json::to_string(&session).unwrap_or_default()
 }

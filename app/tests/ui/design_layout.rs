@@ -55,3 +55,21 @@ fn blank_grid_leads_its_row_whatever_the_genre() {
         assert_eq!(size.top(), harness.get_by_label("Blank grid").rect().top());
     }
 }
+
+/// A window made small narrows the side panel; made large again, it gives the panel its width
+/// back (egui kept, and stored, the narrowed width, and every button had moved).
+#[test]
+fn the_side_panel_gets_its_width_back_when_the_window_grows_again() {
+    let mut harness = sized_harness(egui::vec2(1280.0, 800.0));
+    let width = |harness: &Harness<'_, GridsmithApp>| harness.state().side_panel_seen.map(|s| s.1);
+    let wide = width(&harness).expect("a panel");
+    harness.set_size(egui::vec2(500.0, 400.0));
+    harness.run_steps(3);
+    let narrow = width(&harness).expect("a panel");
+    assert!(narrow < wide - 20.0, "{narrow} against {wide}");
+    harness.set_size(egui::vec2(1280.0, 800.0));
+    harness.run_steps(3);
+    let again = width(&harness).expect("a panel");
+    assert!((again - wide).abs() < 1.0, "{again} against {wide}");
+    assert_eq!(harness.state().side_panel_width, Some(wide));
+}
