@@ -102,6 +102,9 @@ pub enum Action {
     LeaveDesign,
     /// Design on a blank grid of this side (one undoable edit).
     BlankDesign(usize),
+    /// Put back on the board the drawing of the genre with this id, kept aside when another
+    /// genre's board came (the one on the board is kept aside in turn).
+    ResumeDesign(&'static str),
     /// Design the puzzle being played (one undoable edit).
     DesignGame,
     /// Play the designed puzzle.
@@ -318,12 +321,18 @@ impl GridsmithApp {
                 // Each genre keeps its own drawing and history: say where the other one went.
                 if let Some(other) = before.filter(|other| other.id() != genre.id()) {
                     self.say(format!(
-                        "A blank {} board. The {} drawing is kept: Blank grid of {}, then Undo, \
-                         brings it back.",
+                        "A blank {} board. The {} drawing is kept: \"Back to\" above brings it \
+                         back.",
                         genre.title(),
                         other.title(),
-                        other.title()
                     ));
+                }
+            }
+            Action::ResumeDesign(id) => {
+                if let Some(genre) = crate::genres::by_id(id) {
+                    self.enter_design();
+                    self.designer_for(genre);
+                    self.follow_designer();
                 }
             }
             Action::DesignGame => self.design_game(),

@@ -268,7 +268,7 @@ fn a_blank_grid_of_another_genre_says_where_the_drawing_went() {
     harness.run_steps(2);
     let said = message_text(&harness);
     assert!(
-        said.contains("The Rikudo drawing is kept: Blank grid of Rikudo, then Undo"),
+        said.contains("The Rikudo drawing is kept: \"Back to\" above brings it back"),
         "{said}"
     );
     // The Keen board was made at Keen's size, not the Rikudo's 60 cells (a 16x16 that Blank
@@ -279,14 +279,22 @@ fn a_blank_grid_of_another_genre_says_where_the_drawing_went() {
         .as_ref()
         .map(|d| (d.side(), d.can_undo()));
     assert_eq!(keen, Some((6, false)));
-    // As it says.
-    harness.get_by_label("Rikudo").click();
-    harness.run_steps(1);
-    harness.get_by_label("Blank grid").click();
+    // As it says: one click, and the Keen drawing is kept in turn.
+    let kept = harness.state().parked_designers[0].title();
+    harness.get_by_label(&kept).click();
     harness.run_steps(2);
-    press_ctrl(&mut harness, Key::Z);
     let back = rikudo_designer(harness.state()).map(|d| d.design.puzzle().clone());
     assert!(drawn.is_some() && back == drawn);
+    let keen = harness.state().parked_designers[0].title();
+    assert!(keen.starts_with("Keen 6x6"), "{keen}");
+    assert_eq!(
+        harness.state().new_genre.id(),
+        "rikudo",
+        "Blank grid follows the board"
+    );
+    harness.get_by_label(&keen).click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().designer.as_ref().map(|d| d.side()), Some(6));
 }
 
 #[test]
