@@ -353,8 +353,12 @@ fn random_cages_then_suggested_ops_make_a_puzzle_in_three_clicks() {
     let cages = designer(&mut harness).design.drawing().cages();
     assert!(cages.len() < 36, "{cages:?}");
     assert!(cages.iter().all(|c| c.len() <= 4), "{cages:?}");
+    let before = harness.get_by_label("Suggest ops").rect();
     harness.get_by_label("Random solution").click();
-    harness.run_steps(1);
+    harness.run_steps(2);
+    // The sentences above the buttons changed; the buttons did not move (a click aimed at one
+    // landed on another).
+    assert_eq!(harness.get_by_label("Suggest ops").rect(), before);
     harness.get_by_label("Suggest ops").click();
     wait_for(&mut harness, |app| {
         keen_designer(app).is_some_and(|d| d.aid.is_none() && d.current_notice().is_some())

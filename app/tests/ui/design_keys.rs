@@ -207,3 +207,30 @@ fn a_digit_past_the_designers_board_says_so_and_stays() {
         Some("That key is not one of this board's values (1 to 4).")
     );
 }
+
+/// After Random cages (or a click on an edge) the selected cage stays lit, and what is typed next
+/// is its clue: the keys went to the button and were lost.
+#[test]
+fn a_clue_typed_after_random_cages_or_an_edge_click_reaches_the_lit_cage() {
+    let mut harness = harness();
+    let layout = blank_design(&mut harness, 4);
+    click_at(&mut harness, layout.cell_rect(5).center());
+    harness.get_by_label("Random cages").click();
+    harness.run_steps(2);
+    let cage = designer(&mut harness).design.drawing().cage_with(5);
+    harness.event(Event::Text("9+".to_string()));
+    harness.run_steps(1);
+    press(&mut harness, Key::Enter);
+    harness.run_steps(1);
+    assert_eq!(clue_text(&mut harness, &cage).as_deref(), Some("9+"));
+    // A click on the edge between cells 0 and 1 joins or separates them; the keys still go to
+    // the lit cage.
+    let edge = layout.cell_rect(0).right_center();
+    click_at(&mut harness, edge);
+    let cage = designer(&mut harness).design.drawing().cage_with(5);
+    harness.event(Event::Text("3+".to_string()));
+    harness.run_steps(1);
+    press(&mut harness, Key::Enter);
+    harness.run_steps(1);
+    assert_eq!(clue_text(&mut harness, &cage).as_deref(), Some("3+"));
+}

@@ -8,7 +8,7 @@ use gridsmith_engine::keen::{Design, DesignProblem, Draft, Drawing, GameId, Verd
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::designer::{Designer, Tool};
+use super::designer::{Designer, RANDOM_CAGE_SIZES, Tool};
 use super::{Keen, KeenGame};
 use crate::genres::{Genre, Puzzle};
 use crate::ui::actions::Action;
@@ -26,13 +26,24 @@ struct Stored {
     undo: Vec<Drawing>,
     #[serde(default)]
     redo: Vec<Drawing>,
+    /// Random cages' "up to N cells".
+    #[serde(default)]
+    random_cage_size: Option<usize>,
 }
 
 impl Designer {
     /// Design mode as [`DesignMode::store`] left it; `None` when the stored drawing does not fit.
     pub fn restore(stored: &Value) -> Option<Self> {
         let stored: Stored = serde_json::from_value(stored.clone()).ok()?;
-        Design::from_drawing(stored.drawing, stored.undo, stored.redo).map(Designer::new)
+        let mut designer =
+            Design::from_drawing(stored.drawing, stored.undo, stored.redo).map(Designer::new)?;
+        if let Some(size) = stored
+            .random_cage_size
+            .filter(|s| RANDOM_CAGE_SIZES.contains(s))
+        {
+            designer.random_cage_size = size;
+        }
+        Some(designer)
     }
 
     /// The drawing as a puzzle, or why it is not one yet (a sentence).
@@ -232,6 +243,7 @@ impl DesignMode for Designer {
             drawing: self.design.drawing().clone(),
             undo: undo.to_vec(),
             redo: redo.to_vec(),
+            random_cage_size: Some(self.random_cage_size),
         };
         serde_json::to_value(stored).unwrap_or(Value::Null)
     }

@@ -336,6 +336,8 @@ impl Designer {
         {
             if let Some((a, b)) = layout.edge_near(pos, EDGE_REACH) {
                 self.design.toggle_edge(a, b);
+                // The selected cage stays lit: what is typed next is still its clue.
+                self.focus_clue = self.selected.is_some();
             } else if let Some(cell) = layout.cell_at(pos) {
                 self.select(cell);
             }
@@ -499,6 +501,9 @@ impl Designer {
 
 /// How close to a side (in cells) a click must be to join or separate across it.
 const EDGE_REACH: f32 = 0.2;
+
+/// The largest cages Random cages may be asked for.
+pub(super) const RANDOM_CAGE_SIZES: std::ops::RangeInclusive<usize> = 3..=6;
 
 const STALE: &str = "The drawing changed, so that was stopped: try again.";
 

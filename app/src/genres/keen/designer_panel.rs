@@ -4,8 +4,8 @@
 use egui::{RichText, Ui};
 use gridsmith_engine::keen::{FixKind, Verdict};
 
-use super::designer::{Aid, Designer, Tool};
-use crate::ui::panels::{keep_least_height, two_lines};
+use super::designer::{Aid, Designer, RANDOM_CAGE_SIZES, Tool};
+use crate::ui::panels::{keep_least_height, label_in_place_of, two_lines};
 use crate::ui::text::sentence;
 
 impl Designer {
@@ -135,9 +135,11 @@ impl Designer {
                 .clicked()
             {
                 self.random_cages(self.random_cage_size);
+                // The selected cage is lit: what is typed next is its clue.
+                self.focus_clue = self.selected.is_some();
             }
             ui.label("up to");
-            ui.add(egui::DragValue::new(&mut self.random_cage_size).range(3..=6));
+            ui.add(egui::DragValue::new(&mut self.random_cage_size).range(RANDOM_CAGE_SIZES));
             ui.label("cells");
         });
         // Typing replaces the clue; the selected cage's clue shows as the field's hint.
@@ -145,9 +147,11 @@ impl Designer {
             .selected
             .and_then(|cell| {
                 let drawing = self.design.drawing();
-                drawing.clue_of(&drawing.cage_with(cell))
+                let cage = drawing.cage_with(cell);
+                // As the board shows it: a one-cell cage's 3 is no "3+".
+                drawing.clue_of(&cage).map(|clue| clue.label(cage.len()))
             })
-            .map_or("12+".to_string(), |c| c.to_string());
+            .unwrap_or_else(|| "12+".to_string());
         let field_id = ui.make_persistent_id("keen-design-clue");
         if ui.memory(|m| m.has_focus(field_id)) {
             if self.clue_text.is_empty() {
@@ -183,6 +187,7 @@ impl Designer {
             {
                 self.design.set_clue(cell, None);
                 self.clue_error = None;
+                self.focus_clue = true;
             }
         });
         ui.horizontal_wrapped(|ui| {
@@ -203,19 +208,18 @@ impl Designer {
                 }
             }
         });
-        ui.label(if self.design.drawing().solution().is_some() {
-            "Type + x - or / (the target comes from the solution), or a whole clue, then Enter; \
-             or press an op."
-        } else {
-            "Type 12+, 6x, 2-, 3/ or a bare number, then Enter; or type the number and press an op."
-        });
-        // The clue's problem has a place of its own, so that the buttons under it stay put
-        // whether or not there is one.
-        let top = ui.cursor().top();
-        if let Some(error) = &self.clue_error {
-            ui.label(RichText::new(error).color(ui.visuals().error_fg_color));
-        }
-        keep_least_height(ui, top, two_lines(ui));
+        const FROM_SOLUTION: &str = "Type + x - or / (the target comes from the solution), or \
+                                     a whole clue, then Enter; or press an op.";
+        const WITHOUT: &str = "Type 12+, 6x, 2-, 3/ or a bare number, then Enter; or type the \
+                               number and press an op.";
+        // The clue's problem, when there is one, takes the place of the directions (it is about
+        // what was just typed); either way the sections under them stay put.
+        let shown = match &self.clue_error {
+            Some(error) => RichText::new(error).color(ui.visuals().error_fg_color),
+            None if self.design.drawing().solution().is_some() => RichText::new(FROM_SOLUTION),
+            None => RichText::new(WITHOUT),
+        };
+        label_in_place_of(ui, shown, &[FROM_SOLUTION, WITHOUT]);
     }
 
     fn solution_section(&mut self, ui: &mut Ui) {
@@ -225,7 +229,7 @@ impl Designer {
         let whole = drawing.solution().is_some();
         let repeats = !drawing.repeated_digits().is_empty();
         let misfits = drawing.misfit_cages().len();
-        ui.label(if misfits > 0 {
+        let said = if misfits > 0 {
             format!(
                 "Solution fixed, but {misfits} clue{} (shaded) do{} not fit it: Suggest ops replaces \
                  {}.",
@@ -241,7 +245,14 @@ impl Designer {
             "No solution typed. Type one with the Digits tool, or take a random one.".to_string()
         } else {
             format!("{typed} of {cells} digits typed.")
-        });
+        };
+        // The sentence takes one line or two: the buttons under it keep their place either way.
+        let longest = [
+            "Solution fixed, but 12 clues (shaded) do not fit it: Suggest ops replaces them.",
+            "No solution typed. Type one with the Digits tool, or take a random one.",
+            "Some typed digits repeat in a row or column (red).",
+        ];
+        label_in_place_of(ui, said, &longest);
         let ctx = ui.ctx().clone();
         let busy = self.aid.is_some();
         let shown = match self.current_verdict() {

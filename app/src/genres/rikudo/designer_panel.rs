@@ -282,7 +282,8 @@ impl RikudoDesigner {
                     // Another pair of numberings than the one shaded: the count is theirs.
                     n => format!("still several (two numberings then differ in {n} cells)"),
                 };
-                ui.label(format!("{what}: {effect}"));
+                // A row of a list, as Keen's and Sudoku's offers: "A dot between …: unique".
+                ui.label(format!("{}: {effect}", crate::ui::text::capitalised(&what)));
                 if ui.button("Apply").clicked() {
                     self.design.apply(suggestion.edit);
                 }

@@ -15,7 +15,6 @@ use serde_json::Value;
 
 use super::view::{self, symbol};
 use crate::ui::board::{BoardLook, Geometry, Palette, SquareGeometry};
-use crate::ui::text::counted;
 use crate::ui::worker::{Latest, Task, spawn};
 
 /// How many design edits are kept to undo (and to redo) across runs.
@@ -243,20 +242,21 @@ impl SudokuDesigner {
         self.start_aid(ctx, "Taking givens away", move |cancel| {
             let (reduced, reached) =
                 reduce_to_level(&puzzle, level, symmetry, &seed, cancel).ok()?;
-            let left = counted(reduced.given_count(), "given", "givens");
+            // The count of givens shows just above the notice: it is not said again.
+            let left = "Givens taken away";
             let said = match reached {
-                None => format!("{left} left, one solution (grids past 16x16 are not graded)."),
+                None => format!("{left}, one solution (grids past 16x16 are not graded)."),
                 Some(reached) if reached >= level => {
-                    format!("{left} left, graded {}.", level.name())
+                    format!("{left}, graded {}.", level.name())
                 }
                 Some(reached) if puzzle.side() <= 4 => format!(
-                    "{left} left, graded {}: a 4x4 never needs more than singles.",
+                    "{left}, graded {}: a 4x4 never needs more than singles.",
                     reached.name()
                 ),
                 Some(reached) => {
                     // Every given left is needed: say so rather than leave an easier puzzle unnamed.
                     format!(
-                        "{left} left, graded {}: taking givens from this grid in \
+                        "{left}, graded {}: taking givens from this grid in \
                          {REDUCE_TRIES} orders did not reach {}. Undo and try again, or start \
                          from another grid (Random full grid).",
                         reached.name(),
