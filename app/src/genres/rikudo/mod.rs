@@ -71,9 +71,10 @@ impl TextGenre for Rikudo {
 }
 
 /// A written Rikudo file on one line, as a file of one puzzle per line holds it (`generate`'s
-/// form: keys in sorted order).
+/// form), its keys in the written order (`id`, `max_value`, `vertices`, ..., vertices in reading
+/// order): the lines joined, which JSON allows since no string of it can hold a line break.
 fn one_line(written: String) -> String {
-    serde_json::from_str::<Value>(&written).map_or(written, |value| value.to_string())
+    written.lines().map(str::trim).collect()
 }
 
 /// Reads a Rikudo JSON text; the error names the JSON path (and the character of malformed JSON).
