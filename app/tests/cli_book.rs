@@ -184,3 +184,39 @@ fn several_inputs_make_a_folder_even_when_only_one_can_be_drawn() {
     assert!(folder.join("puzzle-1.svg").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn render_and_book_say_where_a_bad_puzzle_is_as_check_does() {
+    let dir = scratch("render-where");
+    let lines = dir.join("lines.txt");
+    std::fs::write(&lines, "# two\n3:l,a18\n3:l,a18  trailing\n").expect("written");
+    let json = dir.join("bad.json");
+    std::fs::write(
+        &json,
+        "\n{\n \"max_value\": 3,\n \"vertices\": {\"0,0\": {\"value\": 1}, \"0,1\": {\"value\": 2}},\n \"adjacency\": {}\n}\n",
+    )
+    .expect("written");
+    let (lines, json) = (lines.to_str().expect("path"), json.to_str().expect("path"));
+    let out = run(
+        &[
+            "render",
+            "-o",
+            dir.join("out").to_str().expect("path"),
+            lines,
+            json,
+        ],
+        None,
+    );
+    let said = String::from_utf8_lossy(&out.stderr);
+    // A line of a file by its place, as book names it; a puzzle over several lines by its line
+    // and column, as check shows them.
+    assert!(
+        said.contains(&format!("{lines}, line 3: at character 8: ")),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!("{json}: line 3, column 15: max_value")),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

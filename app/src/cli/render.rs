@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use gridsmith_engine::Uniqueness;
 
-use super::input::{Item, for_each_item, long_line_origin};
+use super::input::{Item, for_each_item};
 use super::{EXIT_INVALID, EXIT_USAGE};
 use crate::genres::{self, Solvable, TextGenre};
 use crate::render::book::{Entry, Paper, single};
@@ -79,11 +79,8 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
     for_each_item(request.inputs, &mut |item| {
         inputs += 1;
         let (name, text, first_line) = match item {
-            // A long line (one-line JSON) is better named by where it was read.
-            Item::Line { text, origin } => match long_line_origin(&text, origin) {
-                Some(origin) => (origin, text, 1),
-                None => (text.clone(), text, 1),
-            },
+            // Named by where it was read, as `book` names it (a typed puzzle by itself).
+            Item::Line { text, origin } => (origin.unwrap_or_else(|| text.clone()), text, 1),
             Item::Document {
                 source,
                 text,
@@ -272,7 +269,17 @@ pub(super) fn where_and_why(text: &str, error: &genres::TextError) -> String {
         Some(position) if !text.trim().contains('\n') => {
             format!("at character {}: {}", position + 1, error.message)
         }
-        _ => error.message.clone(),
+        // A puzzle over several lines (a Sudoku document, Rikudo JSON): its line and column, as
+        // `check` shows them (the reader counts in the text trimmed).
+        Some(position) => {
+            let trimmed = text.trim_start();
+            let skipped = text[..text.len() - trimmed.len()].matches('\n').count();
+            let before: String = trimmed.chars().take(position).collect();
+            let line = skipped + before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            format!("line {line}, column {column}: {}", error.message)
+        }
+        None => error.message.clone(),
     }
 }
 
