@@ -41,7 +41,9 @@ pub fn run(count: usize) {
 fn table(count: usize, mult_only: bool) {
     let kind = if mult_only { "products only, " } else { "" };
     crate::out!(
-        "\nGenerator, {kind}one thread: median / max milliseconds per puzzle (median attempts), {count} puzzles per cell\n"
+        "\nGenerator, {kind}one thread: median / max milliseconds per puzzle (median attempts), {} per \
+         cell\n",
+        crate::ui::text::counted(count, "puzzle", "puzzles")
     );
     crate::out!("| w | level | puzzles | median / max ms | attempts | upstream median ms |");
     crate::out!("|---|---|---|---|---|---|");

@@ -55,7 +55,8 @@ fn median_max(times: &mut [f64]) -> (f64, f64) {
 fn bench_generate(count: usize, difficulty: super::cli::LevelArg) {
     let level = difficulty.level();
     crate::out!(
-        "Generator, {count} puzzles per shape (4 dots, {}), one thread\n",
+        "Generator, {} per shape (4 dots, {}), one thread\n",
+        crate::ui::text::counted(count, "puzzle", "puzzles"),
         level.map_or("any level", |l| l.name())
     );
     crate::out!(

@@ -68,9 +68,10 @@ pub fn run(count: usize, as_json: bool) {
             } else {
                 let grades: Vec<String> = grades.iter().map(|(k, v)| format!("{k} {v}")).collect();
                 crate::out!(
-                    "{side}x{side} {:<8} {count} puzzles: median {median:.1} ms, slowest \
+                    "{side}x{side} {:<8} {}: median {median:.1} ms, slowest \
                      {slowest:.1} ms; graded again: {}{}",
                     level.name(),
+                    crate::ui::text::counted(count, "puzzle", "puzzles"),
                     grades.join(", "),
                     if failed > 0 {
                         format!(", {failed} failed")
