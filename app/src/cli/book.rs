@@ -266,7 +266,7 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
         crate::err_out!("error: no puzzle to put in the book");
         return ExitCode::from(EXIT_INVALID);
     }
-    let title_missing = crate::render::missing_glyphs_in(std::iter::once(request.title));
+    let title_missing = crate::render::undrawable_in(std::iter::once(request.title));
     super::render::warn_missing("the title", &title_missing, "");
     let pdf = to_pdf_pages(
         &pages(

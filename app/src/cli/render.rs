@@ -218,7 +218,7 @@ impl Format {
     }
 }
 
-/// Says which of a drawing's symbols the built-in font cannot draw (a PNG or PDF shows boxes).
+/// Says which of a drawing's symbols no font here can draw (a PNG or PDF shows boxes).
 pub(super) fn warn_missing_glyphs(name: &str, drawing: &Drawing) {
     warn_missing(
         name,
@@ -237,7 +237,7 @@ pub(super) fn warn_missing(name: &str, missing: &[char], advice: &str) {
         .map(|&c| format!("{c} (U+{:04X})", u32::from(c)))
         .collect();
     crate::err_out!(
-        "warning: {name}: the built-in font has no {}, drawn as boxes{advice}",
+        "warning: {name}: no font here, built in or installed, has {}: drawn as boxes{advice}",
         codes.join(", ")
     );
 }

@@ -25,13 +25,51 @@ fn fonts() -> Arc<fontdb::Database> {
     }))
 }
 
-/// The characters of the drawing's text that the built-in font cannot draw: a PNG or PDF shows
-/// them as boxes (an SVG is drawn in the viewer's fonts).
-pub fn missing_glyphs(drawing: &Drawing) -> Vec<char> {
-    missing_glyphs_in(drawing.shapes.iter().filter_map(|shape| match shape {
+/// The built-in font, then every font installed on this computer, loaded once when a drawing
+/// first needs them: symbols the built-in font lacks (kanji, Khmer, ...) print in an installed
+/// font that has them, as the window shows them.
+fn fonts_with_installed() -> Arc<fontdb::Database> {
+    static FONTS: OnceLock<Arc<fontdb::Database>> = OnceLock::new();
+    Arc::clone(FONTS.get_or_init(|| {
+        let mut database = (*fonts()).clone();
+        database.load_system_fonts();
+        Arc::new(database)
+    }))
+}
+
+fn texts(drawing: &Drawing) -> impl Iterator<Item = &str> {
+    drawing.shapes.iter().filter_map(|shape| match shape {
         super::Shape::Text { text, .. } => Some(text.as_str()),
         _ => None,
-    }))
+    })
+}
+
+/// The characters of the drawing's text that no font here can draw, built in or installed: a PNG
+/// or PDF shows them as boxes (an SVG is drawn in the viewer's fonts).
+pub fn missing_glyphs(drawing: &Drawing) -> Vec<char> {
+    undrawable_in(texts(drawing))
+}
+
+/// The characters of `texts` that no font here can draw, built in or installed, sorted, each
+/// once.
+pub fn undrawable_in<'t>(texts: impl Iterator<Item = &'t str>) -> Vec<char> {
+    let lacking = missing_glyphs_in(texts);
+    if lacking.is_empty() {
+        return lacking;
+    }
+    let installed = fonts_with_installed();
+    let mut undrawable = lacking;
+    for face in installed.faces() {
+        if undrawable.is_empty() {
+            break;
+        }
+        installed.with_face_data(face.id, |data, index| {
+            if let Ok(font) = ttf_parser::Face::parse(data, index) {
+                undrawable.retain(|&c| font.glyph_index(c).is_none());
+            }
+        });
+    }
+    undrawable
 }
 
 /// The built-in font's glyph tables, read once (a book's title is measured word by word).
@@ -42,7 +80,7 @@ fn face() -> Option<&'static ttf_parser::Face<'static>> {
 }
 
 /// The characters of `texts` the built-in font cannot draw, sorted, each once.
-pub fn missing_glyphs_in<'t>(texts: impl Iterator<Item = &'t str>) -> Vec<char> {
+fn missing_glyphs_in<'t>(texts: impl Iterator<Item = &'t str>) -> Vec<char> {
     let Some(face) = face() else {
         return Vec::new();
     };
@@ -76,8 +114,15 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
 
 /// The drawing parsed for the writers, its text laid out in the built-in fonts.
 fn tree(drawing: &Drawing) -> Result<usvg::Tree, String> {
+    // The installed fonts only where the built-in one lacks a symbol: output stays the same on
+    // every machine wherever it can.
+    let built_in_suffices = missing_glyphs_in(texts(drawing)).is_empty();
     let options = usvg::Options {
-        fontdb: fonts(),
+        fontdb: if built_in_suffices {
+            fonts()
+        } else {
+            fonts_with_installed()
+        },
         ..usvg::Options::default()
     };
     usvg::Tree::from_str(&to_svg(drawing), &options).map_err(|e| match e {

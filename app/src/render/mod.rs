@@ -8,7 +8,7 @@ mod files;
 mod svg;
 
 pub use files::{
-    MAX_PIXELS, missing_glyphs, missing_glyphs_in, text_width, to_pdf, to_pdf_pages, to_png,
+    MAX_PIXELS, missing_glyphs, text_width, to_pdf, to_pdf_pages, to_png, undrawable_in,
 };
 pub use svg::to_svg;
 
