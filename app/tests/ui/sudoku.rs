@@ -271,6 +271,47 @@ fn a_peer_marks(harness: &Harness<'_, GridsmithApp>, cell: usize, value: u8) -> 
     })
 }
 
+/// Hints applied on a board without marks write marks that are candidates: never a value a peer
+/// already holds (they wrote every value but the ones the hint removed).
+#[test]
+fn the_marks_a_hint_writes_are_the_cells_candidates() {
+    let mut harness = window_playing(LINE);
+    let given: Vec<u8> = LINE
+        .bytes()
+        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+        .collect();
+    let mut marked = 0;
+    for _ in 0..30 {
+        harness.get_by_label("Hint").click();
+        wait_for(&mut harness, |app| app.hint.is_some());
+        harness.get_by_label("Apply hint").click();
+        harness.run_steps(1);
+        let shown: Vec<u8> = entries(&harness)
+            .iter()
+            .zip(&given)
+            .map(|(&e, &g)| g.max(e))
+            .collect();
+        for cell in (0..81).filter(|&c| shown[c] == 0) {
+            let marks = harness.state().marks_of(cell);
+            marked += usize::from(!marks.is_empty());
+            for value in marks.iter() {
+                let (row, column) = (cell / 9, cell % 9);
+                let held = (0..81).any(|p| {
+                    let same_box = p / 27 == cell / 27 && p % 9 / 3 == column / 3;
+                    (p / 9 == row || p % 9 == column || same_box) && shown[p] == value
+                });
+                assert!(
+                    !held,
+                    "r{}c{} marks {value}, which a peer holds",
+                    row + 1,
+                    column + 1
+                );
+            }
+        }
+    }
+    assert!(marked > 0, "the hints wrote marks");
+}
+
 #[test]
 fn a_hint_or_a_reveal_that_places_takes_its_digit_out_of_the_peers_marks() {
     let mut harness = window_playing(LINE);

@@ -111,12 +111,13 @@ impl<D: HintStep> Hint<D> {
             .collect()
     }
 
-    /// What applying the hint writes, as (cell, entry, marks) for each cell it changes, on a board
-    /// whose values run 1..=`max_value`, with these entries and marks. A removal on a cell
-    /// without marks writes down the digits left (an empty cell without marks shows every digit).
+    /// What applying the hint writes, as (cell, entry, marks) for each cell it changes, with these
+    /// entries and marks. A removal on a cell without marks writes down the values left of
+    /// `unmarked(cell)`: what the cell would show marked in full (Fill marks' candidates, so that
+    /// the marks written never offer a value a peer already holds).
     pub fn changes(
         &self,
-        max_value: u8,
+        unmarked: impl Fn(usize) -> Marks,
         entries: &[u8],
         marks: &[Marks],
     ) -> Vec<(usize, u8, Marks)> {
@@ -127,7 +128,6 @@ impl<D: HintStep> Hint<D> {
             }
             Hint::Reveal { cell, digit } => vec![(*cell, *digit, Marks::EMPTY)],
             Hint::Step { deduction, .. } => {
-                let all = Marks::all(max_value);
                 let mut out: Vec<(usize, u8, Marks)> = Vec::new();
                 for (cell, gone) in deduction.removals() {
                     if entries.get(cell) != Some(&0) {
@@ -137,7 +137,7 @@ impl<D: HintStep> Hint<D> {
                         Some(&(_, _, marks)) => marks,
                         None => match marks.get(cell) {
                             Some(m) if !m.is_empty() => *m,
-                            _ => all,
+                            _ => unmarked(cell),
                         },
                     };
                     let left = shown.minus(gone);

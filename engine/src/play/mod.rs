@@ -342,6 +342,18 @@ impl PlayState {
         })
     }
 
+    /// What Fill marks would write in each cell: the values its peers leave open (nothing in a
+    /// filled cell).
+    pub fn open_values(&self, rules: &(impl PlayRules + ?Sized)) -> Vec<Marks> {
+        let values = self.values(rules);
+        (0..values.len())
+            .map(|cell| match values[cell] {
+                0 => rules.candidates(&values, cell),
+                _ => Marks::EMPTY,
+            })
+            .collect()
+    }
+
     /// Marks every empty cell with the values its peers leave open (one move).
     pub fn fill_marks(&mut self, rules: &(impl PlayRules + ?Sized)) -> bool {
         let values = self.values(rules);

@@ -173,7 +173,9 @@ mod tests {
                 hint,
                 Hint::WrongEntry { .. } | Hint::MissingMark { .. }
             ));
-            for (cell, entry, cell_marks) in hint.changes(cells as u8, &entries, &marks) {
+            for (cell, entry, cell_marks) in
+                hint.changes(|_| Marks::all(cells as u8), &entries, &marks)
+            {
                 entries[cell] = entry;
                 marks[cell] = cell_marks;
             }

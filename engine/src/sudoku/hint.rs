@@ -136,7 +136,7 @@ mod tests {
             if hint == Hint::Solved {
                 return;
             }
-            for (cell, entry, shown) in hint.changes(9, &entries, &marks) {
+            for (cell, entry, shown) in hint.changes(|_| Marks::all(9), &entries, &marks) {
                 entries[cell] = entry;
                 marks[cell] = shown;
             }

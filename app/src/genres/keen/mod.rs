@@ -289,11 +289,17 @@ impl Puzzle for KeenGame {
         let masks: Vec<u16> = state.marks().iter().map(|m| m.to_mask() as u16).collect();
         let found = hint(self.puzzle(), &grid, state.entries(), &masks);
         let (cells, targets) = found.focus();
+        // A removal on an unmarked cell writes what Fill marks would, less what it removes.
+        let open = state.open_values(self.rules());
         ShownHint {
             text: found.sentence(|cell| SquareGrid::new(w).cell_name(cell), |v| v.to_string()),
             cells,
             targets,
-            changes: found.changes(w as u8, state.entries(), state.marks()),
+            changes: found.changes(
+                |cell| open.get(cell).copied().unwrap_or_default(),
+                state.entries(),
+                state.marks(),
+            ),
             struck: found.struck(),
             tags: Vec::new(),
             chain: Vec::new(),

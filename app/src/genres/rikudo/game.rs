@@ -229,11 +229,17 @@ impl Puzzle for RikudoGame {
             |v| v.to_string(),
         );
         let (text, tags) = super::hint_tags::tag_cells(&text, &self.puzzle);
+        // A removal on an unmarked cell writes what Fill marks would, less what it removes.
+        let open = state.open_values(self.rules());
         ShownHint {
             text,
             cells,
             targets,
-            changes: found.changes(self.rules().max_value(), state.entries(), state.marks()),
+            changes: found.changes(
+                |cell| open.get(cell).copied().unwrap_or_default(),
+                state.entries(),
+                state.marks(),
+            ),
             struck: found.struck(),
             tags,
             chain: Vec::new(),
