@@ -176,7 +176,13 @@ impl GridsmithApp {
             // until play begins on the board.
             if self.load_text(&text, "typed") {
                 self.typed_id.clear();
-            } else if text.trim().contains(char::is_whitespace)
+                return;
+            }
+            // The field keeps the keyboard for the text to be corrected: Enter had taken it away,
+            // and the next keys went onto the board (a corrected line wrote dozens of numbers
+            // into a solved game).
+            self.focus_typed_id = true;
+            if text.trim().contains(char::is_whitespace)
                 && let Some(message) = &mut self.message
             {
                 // The field is one line: a puzzle written over several (the Sudoku text format,

@@ -180,6 +180,13 @@ fn a_typed_id_that_cannot_be_read_stays_in_the_open_form() {
     assert_eq!(app.typed_id, "4:zzz");
     assert!(app.message.as_ref().is_some_and(|m| m.is_error));
     assert_eq!(app.game.as_ref().map(|g| g.puzzle.text()), before);
+    // The field keeps the keyboard, for the text to be corrected: Enter after typing took it
+    // away, and the next keys went onto the board.
+    harness.key_press(Key::Backspace);
+    harness.event(Event::Text("7".to_string()));
+    harness.run_steps(2);
+    assert_eq!(harness.state().typed_id, "4:zz7");
+    assert!(entries(&harness).iter().all(|&e| e == 0));
 }
 
 #[test]
