@@ -292,6 +292,7 @@ impl GridsmithApp {
             Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Action::ToggleHelp => {
                 self.help_open = !self.help_open;
+                self.help_from_top = self.help_open;
                 if self.help_open {
                     // A field left with the keyboard (a designer's clue) would take the keys
                     // meant for the page.

@@ -156,6 +156,9 @@ pub struct GridsmithApp {
     pub focus_typed_id: bool,
     /// The rules-and-keys page is open.
     pub help_open: bool,
+    /// The page opens at its top at the next frame (it kept the place it was left at, the rules
+    /// scrolled away).
+    pub(super) help_from_top: bool,
     /// The side panel is shown (hiding it gives the board the whole width).
     pub side_panel: bool,
     /// The side panel's width less its rows' (its margins), once seen: with the panel's largest
@@ -228,6 +231,7 @@ impl GridsmithApp {
             typed_id: String::new(),
             focus_typed_id: false,
             help_open: false,
+            help_from_top: false,
             side_panel: true,
             side_panel_margins: None,
             side_panel_width: None,

@@ -25,44 +25,46 @@ impl GridsmithApp {
             .default_width(420.0)
             .default_height(height)
             .show(ctx, |ui| {
-                egui::ScrollArea::vertical()
-                    .max_height(height)
-                    .show(ui, |ui| {
-                        ui.scroll_with_delta(egui::vec2(0.0, keyboard_scroll(ui)));
-                        let genre = self
-                            .game
-                            .as_ref()
-                            .map_or(self.new_genre, |g| g.puzzle.genre());
-                        let designer = match self.mode {
-                            Mode::Design => self.designer.as_deref(),
-                            Mode::Play => None,
-                        };
-                        let genre = designer.map_or(genre, |d| d.genre());
-                        ui.label(RichText::new(genre.title()).strong());
-                        ui.label(genre.rules());
-                        ui.add_space(6.0);
-                        let keys: Vec<&(&str, &str)> = match designer {
-                            Some(designer) => {
-                                ui.label(RichText::new("Keys while designing").strong());
-                                designer
-                                    .keys()
-                                    .iter()
-                                    .chain(DESIGN_KEYS)
-                                    .chain(PAGE_KEYS)
-                                    .collect()
-                            }
-                            None => {
-                                ui.label(RichText::new("Keys").strong());
-                                KEYS.iter().chain(PAGE_KEYS).collect()
-                            }
-                        };
-                        for (keys, does) in keys {
-                            ui.horizontal_wrapped(|ui| {
-                                ui.label(RichText::new(*keys).monospace());
-                                ui.label(*does);
-                            });
+                let mut area = egui::ScrollArea::vertical().max_height(height);
+                if std::mem::take(&mut self.help_from_top) {
+                    area = area.vertical_scroll_offset(0.0);
+                }
+                area.show(ui, |ui| {
+                    ui.scroll_with_delta(egui::vec2(0.0, keyboard_scroll(ui)));
+                    let genre = self
+                        .game
+                        .as_ref()
+                        .map_or(self.new_genre, |g| g.puzzle.genre());
+                    let designer = match self.mode {
+                        Mode::Design => self.designer.as_deref(),
+                        Mode::Play => None,
+                    };
+                    let genre = designer.map_or(genre, |d| d.genre());
+                    ui.label(RichText::new(genre.title()).strong());
+                    ui.label(genre.rules());
+                    ui.add_space(6.0);
+                    let keys: Vec<&(&str, &str)> = match designer {
+                        Some(designer) => {
+                            ui.label(RichText::new("Keys while designing").strong());
+                            designer
+                                .keys()
+                                .iter()
+                                .chain(DESIGN_KEYS)
+                                .chain(PAGE_KEYS)
+                                .collect()
                         }
-                    });
+                        None => {
+                            ui.label(RichText::new("Keys").strong());
+                            KEYS.iter().chain(PAGE_KEYS).collect()
+                        }
+                    };
+                    for (keys, does) in keys {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(RichText::new(*keys).monospace());
+                            ui.label(*does);
+                        });
+                    }
+                });
             });
         if !open {
             actions.push(Action::ToggleHelp);

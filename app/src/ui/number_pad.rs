@@ -19,9 +19,9 @@ impl GridsmithApp {
             still_to_place_pad(ui, max, &values, self.game_serial, actions);
             return;
         }
-        if let Some(note) = game.puzzle.play_note(&values) {
-            ui.label(note);
-        }
+        // The note (Rikudo's numbers still to place) goes under the buttons: it changes length
+        // as the board fills, and above them it moved them under the pointer.
+        let note = game.puzzle.play_note(&values);
         if max > 36 {
             // A button per number would fill the panel: the keyboard types them, the rest stays.
             ui.label(RichText::new("Numbers").strong());
@@ -33,6 +33,9 @@ impl GridsmithApp {
                 actions.push(Action::Clear);
             }
             marks_buttons(ui, actions);
+            if let Some(note) = note {
+                ui.label(note);
+            }
             return;
         }
         let keys = game.puzzle.value_keys();
@@ -42,6 +45,9 @@ impl GridsmithApp {
         value_buttons(ui, &labels, &keys, actions);
         missing_glyphs_note(ui, &labels);
         marks_buttons(ui, actions);
+        if let Some(note) = note {
+            ui.label(note);
+        }
     }
 }
 

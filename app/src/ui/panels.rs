@@ -423,15 +423,17 @@ impl GridsmithApp {
             self.new_form_ui(ui);
             ui.separator();
         }
+        self.number_pad(ui, actions);
+        // Under the number pad, which it pushed down as it came and went (a solved cell typed
+        // over, then Undo).
         if let Some(time) = self.solved_time {
+            ui.add_space(4.0);
             if self.solved_by_player() {
                 ui.heading(format!("Solved! {}", clock(time)));
             } else {
                 ui.heading("Solution revealed");
             }
-            ui.add_space(6.0);
         }
-        self.number_pad(ui, actions);
         self.hint_section(ui, actions);
         ui.separator();
         ui.label(RichText::new("Options").strong());
