@@ -274,6 +274,12 @@ pub trait Puzzle: Solvable {
         None
     }
 
+    /// Why the puzzle has no solution, when its givens alone say so (a Sudoku's two 6s in one
+    /// row), as a sentence without its full stop.
+    fn why_no_solution(&self) -> Option<String> {
+        None
+    }
+
     /// The next hint for a player at `state`, given the unique solution.
     fn hint(&self, solution: &[u8], state: &PlayState) -> ShownHint;
 

@@ -73,7 +73,15 @@ impl GridsmithApp {
         game.difficulty = grade;
         match game.solution {
             Solution::None => {
-                self.complain("This puzzle has no solution: hints and checks are off.")
+                // The givens' own clash, when they show one: "no solution" alone left the player
+                // looking for the typo.
+                let why = game.puzzle.why_no_solution();
+                self.complain(match why {
+                    Some(why) => {
+                        format!("This puzzle has no solution: {why}. Hints and checks are off.")
+                    }
+                    None => "This puzzle has no solution: hints and checks are off.".to_string(),
+                })
             }
             Solution::Several => {
                 self.complain("This puzzle has several solutions: hints and checks are off.")

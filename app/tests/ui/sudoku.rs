@@ -629,3 +629,22 @@ fn keep_the_symmetry_is_unticked_without_a_guide() {
     harness.run_steps(1);
     assert_eq!(ticked(&harness), Some(egui::accesskit::Toggled::True));
 }
+
+/// A line whose givens clash says where, not only that there is no solution.
+#[test]
+fn a_sudoku_whose_givens_clash_says_where() {
+    // LINE with a second 4 in its first row.
+    let clashing = format!("4...3...4{}", &LINE[9..]);
+    let mut harness = harness();
+    paste(&mut harness, &clashing);
+    wait_for(&mut harness, |app| {
+        app.message
+            .as_ref()
+            .is_some_and(|m| m.text.contains("no solution"))
+    });
+    let said = message_text(&harness);
+    assert_eq!(
+        said,
+        "This puzzle has no solution: row 1 holds 4 twice. Hints and checks are off."
+    );
+}

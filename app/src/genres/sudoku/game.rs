@@ -239,6 +239,14 @@ impl Puzzle for SudokuGame {
         &Sudoku
     }
 
+    fn why_no_solution(&self) -> Option<String> {
+        // "Row 1 holds 6 twice" goes after a colon.
+        let clash = self.clash()?;
+        let mut letters = clash.chars();
+        let first = letters.next()?;
+        Some(first.to_lowercase().chain(letters).collect())
+    }
+
     fn rules(&self) -> &dyn PlayRules {
         &self.puzzle
     }
