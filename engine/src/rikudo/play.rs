@@ -45,6 +45,44 @@ impl RikudoPuzzle {
 }
 
 impl RikudoPuzzle {
+    /// The entries too far from another placed number for the path to join them: a path from
+    /// `v` to `w` takes |v - w| steps, so cells further apart on the board than that cannot both
+    /// be right. Entries are blamed (both, when two entries are too far apart); two givens are
+    /// the puzzle's own and never ringed.
+    fn entries_out_of_reach(&self, values: &[u8]) -> Vec<usize> {
+        let count = values.len().min(self.cell_count());
+        let placed: Vec<usize> = (0..count).filter(|&c| values[c] != 0).collect();
+        let mut blamed = Vec::new();
+        for &from in placed.iter().filter(|&&c| self.given(c).is_none()) {
+            let steps = self.steps_from(from);
+            let far = placed.iter().any(|&to| {
+                to != from
+                    && usize::from(values[from].abs_diff(values[to])) < steps[to]
+                    && values[from] != values[to]
+            });
+            if far {
+                blamed.push(from);
+            }
+        }
+        blamed
+    }
+
+    /// The number of steps from `start` to every cell (`usize::MAX` where none leads).
+    fn steps_from(&self, start: usize) -> Vec<usize> {
+        let mut steps = vec![usize::MAX; self.cell_count()];
+        let mut queue = std::collections::VecDeque::from([start]);
+        steps[start] = 0;
+        while let Some(cell) = queue.pop_front() {
+            for &next in self.neighbours(cell) {
+                if steps[next] == usize::MAX {
+                    steps[next] = steps[cell] + 1;
+                    queue.push_back(next);
+                }
+            }
+        }
+        steps
+    }
+
     /// The entries that keep `cell`'s `value` from fitting: the numbers before and after it
     /// written away from it, and the entries on its neighbours that are neither (they took the
     /// places those numbers need).
@@ -60,6 +98,8 @@ impl RikudoPuzzle {
         let entry = |c: usize| self.given(c).is_none();
         let mut blamed: Vec<usize> = beside
             .iter()
+            // Beside 1 there is no 0: the empty cells are listed under it.
+            .filter(|&&other| (1..=self.cell_count()).contains(&other))
             .filter_map(|&other| cells_of.get(other))
             .flatten()
             .copied()
@@ -137,6 +177,7 @@ impl PlayRules for RikudoPuzzle {
                 cells.extend(blamed);
             }
         }
+        cells.extend(self.entries_out_of_reach(values));
         cells.sort_unstable();
         cells.dedup();
         let regions = self
@@ -221,6 +262,49 @@ mod tests {
         let conflicts = puzzle.conflicts(&shown);
         assert!(conflicts.cells.contains(&far) && conflicts.cells.contains(&two));
         assert!(puzzle.candidates(&values, 0).is_empty());
+    }
+
+    /// A number further from a placed number than the path between them can run is ringed; a
+    /// right number never is.
+    #[test]
+    fn a_number_out_of_reach_of_another_is_ringed() {
+        let text = include_str!("../../../corpus/rikudo/lunatikub/beginner_1.json");
+        let puzzle = read_rikudo(text).expect("valid").puzzle;
+        let Ok(Uniqueness::Unique(solution)) = rikudo_uniqueness(&puzzle, &CancelToken::new())
+        else {
+            panic!("unique");
+        };
+        let values: Vec<u8> = solution.iter().map(|&v| v as u8).collect();
+        let start = PlayState::for_puzzle(&puzzle).values(&puzzle);
+        for cell in (0..values.len()).filter(|&c| puzzle.given(c).is_none()) {
+            let mut shown = start.clone();
+            shown[cell] = values[cell];
+            assert!(puzzle.conflicts(&shown).cells.is_empty(), "cell {cell}");
+        }
+        // The given 1 and a number beside it by value but four steps away.
+        let one = (0..values.len())
+            .find(|&c| start[c] == 1)
+            .expect("1 is given");
+        let steps = puzzle.steps_from(one);
+        let far = (0..values.len())
+            .find(|&c| steps[c] == 4 && start[c] == 0)
+            .expect("an open cell four steps from 1");
+        assert!(!start.contains(&2), "2 is open");
+        let mut shown = start.clone();
+        shown[far] = 2;
+        assert_eq!(puzzle.conflicts(&shown).cells, vec![far]);
+        // Between two entries, both are ringed.
+        let two_steps = (0..values.len())
+            .find(|&c| steps[c] == 2 && start[c] == 0 && c != far)
+            .expect("an open cell two steps from 1");
+        let mut shown = start.clone();
+        shown[two_steps] = 2;
+        shown[far] = 4;
+        let between = puzzle.steps_from(two_steps)[far];
+        if between > 2 && !start.contains(&4) {
+            let conflicts = puzzle.conflicts(&shown).cells;
+            assert!(conflicts.contains(&far), "{conflicts:?}");
+        }
     }
 
     /// Whether `value` is one of the puzzle's givens.
