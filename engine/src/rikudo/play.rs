@@ -206,15 +206,21 @@ mod tests {
     use crate::rikudo::{read_rikudo, rikudo_uniqueness};
     use crate::{CancelToken, Uniqueness};
 
-    #[test]
-    fn the_solution_is_solved_and_a_stray_number_is_marked() {
+    /// A lunatikub beginner board and its one numbering.
+    fn beginner_with_solution() -> (RikudoPuzzle, Vec<u8>) {
         let text = include_str!("../../../corpus/rikudo/lunatikub/beginner_1.json");
         let puzzle = read_rikudo(text).expect("valid").puzzle;
         let Ok(Uniqueness::Unique(solution)) = rikudo_uniqueness(&puzzle, &CancelToken::new())
         else {
             panic!("unique");
         };
-        let values: Vec<u8> = solution.iter().map(|&v| v as u8).collect();
+        let values = solution.iter().map(|&v| v as u8).collect();
+        (puzzle, values)
+    }
+
+    #[test]
+    fn the_solution_is_solved_and_a_stray_number_is_marked() {
+        let (puzzle, values) = beginner_with_solution();
         assert!(puzzle.is_solved(&values));
         assert_eq!(puzzle.conflicts(&values), Conflicts::default());
         let play = PlayState::for_puzzle(&puzzle);
@@ -268,13 +274,7 @@ mod tests {
     /// right number never is.
     #[test]
     fn a_number_out_of_reach_of_another_is_ringed() {
-        let text = include_str!("../../../corpus/rikudo/lunatikub/beginner_1.json");
-        let puzzle = read_rikudo(text).expect("valid").puzzle;
-        let Ok(Uniqueness::Unique(solution)) = rikudo_uniqueness(&puzzle, &CancelToken::new())
-        else {
-            panic!("unique");
-        };
-        let values: Vec<u8> = solution.iter().map(|&v| v as u8).collect();
+        let (puzzle, values) = beginner_with_solution();
         let start = PlayState::for_puzzle(&puzzle).values(&puzzle);
         for cell in (0..values.len()).filter(|&c| puzzle.given(c).is_none()) {
             let mut shown = start.clone();
