@@ -29,6 +29,7 @@ pub mod session;
 mod session_file;
 mod status_line;
 pub mod text;
+mod toolbar;
 pub mod worker;
 
 use std::process::ExitCode;

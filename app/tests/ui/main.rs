@@ -181,3 +181,4 @@ mod play;
 mod rikudo;
 mod rikudo_design;
 mod sudoku;
+mod sudoku_design;

@@ -2,12 +2,11 @@
 //! the designer's live check and aids.
 
 use gridsmith_app::genres::sudoku::SudokuDesigner;
-use gridsmith_app::ui::board::Geometry;
-use gridsmith_engine::sudoku::{SudokuVerdict, Symmetry};
+use gridsmith_engine::sudoku::SudokuVerdict;
 
 use super::*;
 
-const LINE: &str =
+pub(super) const LINE: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 const SOLO: &str = "2x3:b3_1a5d4c2b6_6b5c2d5a1_6b";
 const GREEK: &str = "symbols: αβγδ\n\nα...\n..β.\n.γ..\n...δ\n";
@@ -18,18 +17,18 @@ fn click_cell(harness: &mut Harness<'_, GridsmithApp>, cell: usize) {
     click_at(harness, centre);
 }
 
-fn sudoku_designer(app: &GridsmithApp) -> Option<&SudokuDesigner> {
+pub(super) fn sudoku_designer(app: &GridsmithApp) -> Option<&SudokuDesigner> {
     app.designer
         .as_ref()
         .and_then(|d| d.as_any().downcast_ref::<SudokuDesigner>())
 }
 
-fn sudoku_verdict(app: &GridsmithApp) -> Option<SudokuVerdict> {
+pub(super) fn sudoku_verdict(app: &GridsmithApp) -> Option<SudokuVerdict> {
     sudoku_designer(app).and_then(|d| d.current_verdict().cloned())
 }
 
 /// Design mode on a blank Sudoku grid, `side` chosen as its size.
-fn blank_sudoku_design(harness: &mut Harness<'_, GridsmithApp>, side: usize) {
+pub(super) fn blank_sudoku_design(harness: &mut Harness<'_, GridsmithApp>, side: usize) {
     harness.get_by_label("Design").click();
     harness.run_steps(2);
     harness.get_by_label("Sudoku").click();
@@ -370,133 +369,6 @@ fn a_chain_hint_draws_its_cells_in_order() {
 }
 
 #[test]
-fn designing_a_sudoku_checks_every_edit() {
-    let mut harness = harness();
-    blank_sudoku_design(&mut harness, 9);
-    let title = harness.state().window_title().to_string();
-    assert!(title.starts_with("Sudoku 9x9 design"), "{title}");
-    wait_for(&mut harness, |app| {
-        matches!(sudoku_verdict(app), Some(SudokuVerdict::Several(..)))
-    });
-    // Type two 5s in the first row: a conflict, ringed.
-    let layout = sudoku_designer(harness.state())
-        .and_then(|d| d.last_layout)
-        .expect("the board is drawn");
-    click_at(&mut harness, layout.centre(0));
-    press(&mut harness, Key::Num5);
-    click_at(&mut harness, layout.centre(4));
-    press(&mut harness, Key::Num5);
-    wait_for(
-        &mut harness,
-        |app| matches!(sudoku_verdict(app), Some(SudokuVerdict::Conflict(ref c)) if c == &[0, 4]),
-    );
-    harness.get_by_label("Undo").click();
-    harness.run_steps(1);
-    wait_for(&mut harness, |app| {
-        matches!(sudoku_verdict(app), Some(SudokuVerdict::Several(..)))
-    });
-    harness.get_by_label("Suggest a given").click();
-    wait_for(&mut harness, |app| {
-        sudoku_designer(app).is_some_and(|d| d.current_suggestion().is_some())
-    });
-    harness.get_by_label("Apply").click();
-    harness.run_steps(1);
-    let givens = sudoku_designer(harness.state())
-        .map(|d| d.design.puzzle().given_count())
-        .unwrap_or(0);
-    assert_eq!(givens, 2);
-}
-
-#[test]
-fn the_designer_takes_givens_from_its_buttons() {
-    let mut harness = harness();
-    blank_sudoku_design(&mut harness, 4);
-    let layout = sudoku_designer(harness.state())
-        .and_then(|d| d.last_layout)
-        .expect("the board is drawn");
-    click_at(&mut harness, layout.centre(5));
-    assert!(
-        harness
-            .query_by_label("Enter in the selected cell")
-            .is_some()
-    );
-    harness.get_by_label("3").click();
-    harness.run_steps(2);
-    let cells = sudoku_designer(harness.state())
-        .map(|d| d.design.puzzle().cells().to_vec())
-        .unwrap_or_default();
-    assert_eq!(cells[5], 3);
-    harness.get_by_label("Clear").click();
-    harness.run_steps(2);
-    let cells = sudoku_designer(harness.state())
-        .map(|d| d.design.puzzle().cells().to_vec())
-        .unwrap_or_default();
-    assert_eq!(cells[5], 0);
-}
-
-/// At 25x25 the buttons are folded away (they would push the live check far down), but a mouse
-/// alone still places any symbol.
-#[test]
-fn a_25x25_designer_keeps_its_buttons_folded_until_asked_for() {
-    let mut harness = harness();
-    blank_sudoku_design(&mut harness, 25);
-    let layout = sudoku_designer(harness.state())
-        .and_then(|d| d.last_layout)
-        .expect("the board is drawn");
-    click_at(&mut harness, layout.centre(0));
-    assert!(harness.query_by_label("Clear").is_none(), "folded");
-    harness.get_by_label("Enter in the selected cell").click();
-    harness.run_steps(2);
-    harness.get_by_label("1").click();
-    harness.run_steps(2);
-    let cells = sudoku_designer(harness.state())
-        .map(|d| d.design.puzzle().cells().to_vec())
-        .unwrap_or_default();
-    assert_eq!(cells.first(), Some(&1));
-    assert!(harness.query_by_label("Clear").is_some(), "still unfolded");
-}
-
-#[test]
-fn a_full_grid_is_taken_down_and_made_minimal() {
-    let mut harness = harness();
-    paste(&mut harness, LINE);
-    harness.get_by_label("Design").click();
-    harness.run_steps(2);
-    wait_for(&mut harness, |app| {
-        matches!(sudoku_verdict(app), Some(SudokuVerdict::Unique { .. }))
-    });
-    harness.get_by_label("Random full grid").click();
-    wait_for(&mut harness, |app| {
-        sudoku_designer(app).is_some_and(|d| d.design.puzzle().given_count() == 81)
-    });
-    wait_for(&mut harness, |app| {
-        matches!(sudoku_verdict(app), Some(SudokuVerdict::Unique { .. }))
-    });
-    harness.get_by_label("Remove givens").click();
-    wait_for(&mut harness, |app| {
-        sudoku_designer(app).is_some_and(|d| d.design.puzzle().given_count() < 60)
-    });
-    wait_for(&mut harness, |app| {
-        matches!(sudoku_verdict(app), Some(SudokuVerdict::Unique { .. }))
-    });
-    let before = sudoku_designer(harness.state())
-        .map(|d| d.design.puzzle().given_count())
-        .unwrap_or(0);
-    harness.get_by_label("Make minimal").click();
-    wait_for(&mut harness, |app| {
-        sudoku_designer(app).is_some_and(|d| !d.aid_running())
-    });
-    let after = sudoku_designer(harness.state())
-        .map(|d| d.design.puzzle().given_count())
-        .unwrap_or(0);
-    assert!(after <= before);
-    harness.get_by_label("Play this puzzle").click();
-    harness.run_steps(2);
-    let game = harness.state().game.as_ref().expect("playing the design");
-    assert_eq!(game.puzzle.genre().id(), "sudoku");
-}
-
-#[test]
 fn a_note_in_the_new_form_leaves_generate_where_it_was() {
     let mut harness = harness();
     harness.get_by_label("New").click();
@@ -535,16 +407,6 @@ fn minimal_with_symmetry_says_the_symmetry_usually_goes() {
     harness.get_by_label("Minimal (every given needed)").click();
     harness.run_steps(2);
     assert!(harness.query_by_label(note).is_some());
-}
-
-#[test]
-fn blank_grid_makes_the_size_the_slider_shows() {
-    let mut harness = harness();
-    // A size Sudoku has no grid of (Rikudo's 36 cells): the slider shows the nearest, and
-    // Blank grid makes that one.
-    blank_sudoku_design(&mut harness, 36);
-    let side = sudoku_designer(harness.state()).map(SudokuDesigner::side);
-    assert_eq!(side, Some(25));
 }
 
 #[test]
@@ -600,34 +462,6 @@ fn with_several_solutions_the_panel_says_there_are_no_hints() {
         message.as_deref(),
         Some("Hints need a puzzle with exactly one solution.")
     );
-}
-
-/// Without a symmetry guide there is none to keep: the box shows unticked (it read ticked).
-#[test]
-fn keep_the_symmetry_is_unticked_without_a_guide() {
-    use egui_kittest::kittest::NodeT;
-    let mut harness = harness();
-    blank_sudoku_design(&mut harness, 4);
-    let ticked = |harness: &Harness<'_, GridsmithApp>| {
-        harness
-            .get_by_label("keep the symmetry")
-            .accesskit_node()
-            .toggled()
-    };
-    let guide = sudoku_designer(harness.state()).map(|d| d.guide);
-    assert_eq!(guide, Some(Symmetry::None), "no guide at first");
-    assert_eq!(ticked(&harness), Some(egui::accesskit::Toggled::False));
-    // With a guide chosen, the box shows what it will do: keep it.
-    if let Some(designer) = harness
-        .state_mut()
-        .designer
-        .as_mut()
-        .and_then(|d| d.as_any_mut().downcast_mut::<SudokuDesigner>())
-    {
-        designer.guide = Symmetry::Rotational;
-    }
-    harness.run_steps(1);
-    assert_eq!(ticked(&harness), Some(egui::accesskit::Toggled::True));
 }
 
 /// A line whose givens clash says where, not only that there is no solution.

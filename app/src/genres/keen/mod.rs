@@ -8,6 +8,7 @@ mod bench_generate;
 mod cli;
 mod design_mode;
 mod designer;
+mod designer_paint;
 mod designer_panel;
 mod first_session;
 mod new_form;
