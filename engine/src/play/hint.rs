@@ -59,7 +59,8 @@ impl<D: HintStep> Hint<D> {
             Hint::Solved => "Nothing to hint: the puzzle is solved.".to_string(),
             Hint::WrongEntry { cell, entered } => {
                 format!(
-                    "{} should not be {}. Apply to clear it.",
+                    "{} should not be {}: the puzzle's one solution has another value there. \
+                     Apply to clear it.",
                     name(*cell),
                     value(*entered)
                 )

@@ -245,8 +245,16 @@ impl SudokuDeduction {
             .join(", ");
         let within = self.unit.map(|u| format!(" in {u}")).unwrap_or_default();
         if let Some((cell, digit)) = self.placement {
+            // The singles say why, so that the name is no jargon to a new player.
+            let why = match (self.technique, self.unit) {
+                (Technique::HiddenSingle, Some(unit)) => {
+                    format!(" (the only place left for {} in {unit})", symbol(digit))
+                }
+                (Technique::NakedSingle, _) => " (no other value is left for it)".to_string(),
+                _ => String::new(),
+            };
             return format!(
-                "{}{within}: {} is {}",
+                "{}{within}: {} is {}{why}",
                 self.technique,
                 cell_name(cell, side),
                 symbol(digit)

@@ -53,6 +53,6 @@ fn sentences_name_cells_the_players_way() {
     let symbols: Vec<char> = ('1'..='9').collect();
     assert_eq!(
         deduction.sentence(9, &symbols),
-        "Hidden single in box 5: r5c5 is 7"
+        "Hidden single in box 5: r5c5 is 7 (the only place left for 7 in box 5)"
     );
 }
