@@ -108,14 +108,18 @@ impl Deduction {
         };
         let clue = cage.clue();
         let cells = cage.cells();
-        let span = match cells {
-            [only] => SquareGrid::new(w).cell_name(*only),
-            [first, .., last] => format!(
-                "{}-{}",
-                SquareGrid::new(w).cell_name(*first),
-                SquareGrid::new(w).cell_name(*last)
-            ),
-            [] => String::new(),
+        let name = |cell: usize| SquareGrid::new(w).cell_name(cell);
+        // A straight cage by its ends; any other shape by the cell its clue is in, since
+        // "r1c3-r2c4" read as a rectangle for an L of four cells.
+        let straight = cells.iter().all(|c| c / w == cells[0] / w)
+            || cells.iter().all(|c| c % w == cells[0] % w);
+        let (first, last) = (cells.iter().min(), cells.iter().max());
+        let span = match (first, last) {
+            (Some(&only), _) if cells.len() == 1 => name(only),
+            (Some(&first), Some(&last)) if straight => format!("{}-{}", name(first), name(last)),
+            // Where its clue is drawn: the first cell in reading order.
+            (Some(&first), _) => format!("{} ({} cells)", name(first), cells.len()),
+            _ => String::new(),
         };
         if cells.len() == 1 {
             format!("Cage {} at {span}", clue.target)
