@@ -91,8 +91,9 @@ impl Genre for Keen {
     fn rules(&self) -> &'static str {
         "Fill the grid so that every row and every column holds each number once. The numbers in \
          each cage (the thick outlines) must make the clue in its corner with the operation shown: \
-         + add, − subtract, × multiply, ÷ divide (− and ÷ cages have two cells: the larger number \
-         first). A cage's numbers may repeat when they are not in one row or column."
+         + add, − subtract, × multiply, ÷ divide (− and ÷ cages have two cells, in either order: \
+         the larger number minus, or divided by, the smaller). A cage's numbers may repeat when \
+         they are not in one row or column."
     }
 
     /// A game ID; a random-seed ID is made into its puzzle here and now (the command line's

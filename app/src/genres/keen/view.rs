@@ -63,9 +63,11 @@ pub fn paint(
                 );
             }
             if checked {
-                // Check's mark differs from the repeat ring: a square frame.
+                // Check's mark differs from the repeat ring: a square frame round the cell's
+                // inside, clear of the ring (inside it, it crossed the ring and read as a smudge);
+                // the clue's backing, drawn over it, keeps the clue whole.
                 painter.rect_stroke(
-                    Rect::from_center_size(centre, Vec2::splat(rect.height() * 0.5)),
+                    Rect::from_center_size(rect.center(), Vec2::splat(rect.height() * 0.84)),
                     2.0,
                     Stroke::new((size / 28.0).max(1.5), palette.checked),
                     egui::StrokeKind::Middle,
