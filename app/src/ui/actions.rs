@@ -160,10 +160,9 @@ impl GridsmithApp {
                 Action::Digit(_) | Action::Value(_) | Action::Mark(_) | Action::Clear
             )
         {
-            // Play has begun on the board: the New form gives its room back to the panel. Not on
-            // a click that only selects a cell (nor on arrows, nor on a key that a given or no
-            // selection refuses): the number pad under the form must not move between choosing
-            // a cell and clicking its number.
+            // Play has begun on the board: the New form gives the board back. Not on a click
+            // that only selects a cell (nor on arrows, nor on a key that a given or no selection
+            // refuses): the form stays for another try until a value goes in.
             self.new_game = None;
         }
         match action {
@@ -267,7 +266,6 @@ impl GridsmithApp {
                 if self.new_game.is_none() {
                     self.open_new_form();
                 }
-                self.side_panel = true;
                 self.focus_typed_id = true;
             }
             Action::CloseNewDialog => self.new_game = None,

@@ -425,12 +425,29 @@ impl GridsmithApp {
             }
             Mode::Play => self.play_board(ui, &mut actions),
         });
+        // Between the toolbar and the status line: over the toolbar they hid the buttons.
+        let room = egui::Rect::from_x_y_ranges(
+            ctx.content_rect().x_range(),
+            toolbar.response.rect.bottom()..=status.response.rect.top(),
+        );
+        if self.mode == Mode::Play && self.new_game.is_some() {
+            // Over the board, under its button: in the side panel it pushed the number pad down
+            // as it opened and up as it closed, under the pointer.
+            let mut open = true;
+            egui::Window::new("New puzzle")
+                .open(&mut open)
+                .collapsible(false)
+                .resizable(false)
+                .fade_in(false)
+                .constrain_to(room)
+                .default_pos(room.left_top() + egui::vec2(110.0, 8.0))
+                .default_width(300.0)
+                .show(&ctx, |ui| self.new_form_ui(ui));
+            if !open {
+                self.new_game = None;
+            }
+        }
         if self.help_open {
-            // Between the toolbar and the status line: over the toolbar it hid the buttons.
-            let room = egui::Rect::from_x_y_ranges(
-                ctx.content_rect().x_range(),
-                toolbar.response.rect.bottom()..=status.response.rect.top(),
-            );
             self.help_window(&ctx, room, &mut actions);
         }
         if !field_had_keys && !ctx.text_edit_focused() {

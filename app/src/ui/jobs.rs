@@ -203,9 +203,8 @@ impl GridsmithApp {
         }
     }
 
-    /// Generates what the New form says, on a worker. The form stays where it is until play
-    /// begins on the board (`perform`): closed here, everything under it moved up under the
-    /// pointer, and a second click on Generate landed on the number pad.
+    /// Generates what the New form says, on a worker. The form stays open until play begins on
+    /// the board (`perform`), for another try (a second click on Generate makes another).
     pub(super) fn generate(&mut self) {
         let Some(form) = &self.new_game else {
             return;

@@ -227,10 +227,6 @@ impl GridsmithApp {
             }
             return;
         }
-        if self.new_game.is_some() {
-            self.new_form_ui(ui);
-            ui.separator();
-        }
         self.number_pad(ui, actions);
         // Under the number pad, which it pushed down as it came and went (a solved cell typed
         // over, then Undo).

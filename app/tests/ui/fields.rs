@@ -14,8 +14,7 @@ fn a_digit_typed_with_enter_into_a_field_stays_off_the_board() {
         egui::accesskit::Role::SpinButton,
     ] {
         if harness.query_by_label("Generate").is_none() {
-            harness.get_by_label("New").click();
-            harness.run_steps(2);
+            click_new(&mut harness);
         }
         // "6dn9" reads as a game ID gone wrong, not a seed to generate from: the board stays, so
         // a digit landing on it would show.

@@ -37,6 +37,17 @@ fn paste(harness: &mut Harness<'_, GridsmithApp>, text: &str) {
     harness.run_steps(2);
 }
 
+/// Clicks New and steps until its window shows: a window takes a frame or two to size itself.
+fn click_new(harness: &mut Harness<'_, GridsmithApp>) {
+    harness.get_by_label("New").click();
+    for _ in 0..10 {
+        harness.run_steps(1);
+        if harness.query_by_label("Generate").is_some() {
+            return;
+        }
+    }
+}
+
 /// Types `text` into the open New form's field and presses `button` beside it.
 fn type_into_new_form(harness: &mut Harness<'_, GridsmithApp>, text: &str, button: &str) {
     harness

@@ -80,8 +80,7 @@ pub(super) fn type_solution(harness: &mut Harness<'_, GridsmithApp>) {
 
 /// Types `text` into the New form's ID field and presses Open ID.
 fn open_in_new_form(harness: &mut Harness<'_, GridsmithApp>, text: &str) {
-    harness.get_by_label("New").click();
-    harness.run_steps(2);
+    click_new(harness);
     type_into_new_form(harness, text, "Open ID");
 }
 
@@ -127,8 +126,7 @@ fn garbage_is_refused_and_the_game_kept() {
 #[test]
 fn new_puzzle_dialog_generates_off_the_ui_thread() {
     let mut harness = harness();
-    harness.get_by_label("New").click();
-    harness.run_steps(2);
+    click_new(&mut harness);
     assert!(harness.state().new_game.is_some(), "the dialog opens");
     harness.get_by_label("Generate").click();
     harness.run_steps(1);
@@ -264,8 +262,7 @@ fn the_status_line_speaks_of_the_board_as_it_is() {
 #[test]
 fn escape_closes_the_new_form() {
     let mut harness = harness();
-    harness.get_by_label("New").click();
-    harness.run_steps(2);
+    click_new(&mut harness);
     assert!(harness.state().new_game.is_some());
     press(&mut harness, Key::Escape);
     harness.run_steps(1);
@@ -276,8 +273,7 @@ fn escape_closes_the_new_form() {
 #[test]
 fn escape_on_an_open_drop_down_closes_only_the_drop_down() {
     let mut harness = harness();
-    harness.get_by_label("New").click();
-    harness.run_steps(2);
+    click_new(&mut harness);
     harness.get_by_label("Difficulty").click();
     harness.run_steps(2);
     assert!(egui::Popup::is_any_open(&harness.ctx));
@@ -377,8 +373,7 @@ fn a_long_generation_shows_progress_and_cancels() {
         "keen".to_string(),
         serde_json::json!({"size": 9, "difficulty": "unreasonable", "mult_only": true}),
     );
-    harness.get_by_label("New").click();
-    harness.run_steps(2);
+    click_new(&mut harness);
     // A seed whose products-only 9x9 Unreasonable puzzle takes upstream's recipe about 240,000
     // layouts (16 s in a release build): Cancel always comes first.
     harness.state_mut().next_seed = Some("bench-9u-1".to_string());

@@ -43,8 +43,7 @@ fn json_pastes_as_rikudo_and_numbers_take_several_digits() {
 #[test]
 fn the_new_form_opens_pasted_json_with_a_button_named_for_it() {
     let mut harness = harness();
-    harness.get_by_label("New").click();
-    harness.run_steps(2);
+    click_new(&mut harness);
     harness.get_by_label("Rikudo").click();
     harness.run_steps(1);
     // Rikudo puzzles are JSON texts, not IDs.
