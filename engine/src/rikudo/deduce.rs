@@ -127,7 +127,7 @@ impl<'a> Board<'a> {
             .iter()
             .map(|g| g.map_or(all & !given, |v| 1 << (v - 1)))
             .collect();
-        let distance = (0..count).map(|from| breadth_first(puzzle, from)).collect();
+        let distance = (0..count).map(|from| puzzle.distances_from(from)).collect();
         Some(Self {
             puzzle,
             count,
@@ -494,24 +494,6 @@ fn names(board: &Board<'_>, removals: &[(usize, u128)]) -> String {
         0..=3 => all.join(", "),
         n => format!("{} and {} more cells", all[..3].join(", "), n - 3),
     }
-}
-
-/// Distances from `from` to every cell (`u32::MAX` where none leads).
-fn breadth_first(puzzle: &RikudoPuzzle, from: usize) -> Vec<u32> {
-    let mut distance = vec![u32::MAX; puzzle.cell_count()];
-    let mut queue = vec![from];
-    distance[from] = 0;
-    let mut head = 0;
-    while let Some(&cell) = queue.get(head) {
-        head += 1;
-        for &next in puzzle.neighbours(cell) {
-            if distance[next] == u32::MAX {
-                distance[next] = distance[cell] + 1;
-                queue.push(next);
-            }
-        }
-    }
-    distance
 }
 
 /// The steps from the givens until the board is full or no step applies, and whether it ended

@@ -54,10 +54,10 @@ impl RikudoPuzzle {
         let placed: Vec<usize> = (0..count).filter(|&c| values[c] != 0).collect();
         let mut blamed = Vec::new();
         for &from in placed.iter().filter(|&&c| self.given(c).is_none()) {
-            let steps = self.steps_from(from);
+            let steps = self.distances_from(from);
             let far = placed.iter().any(|&to| {
                 to != from
-                    && usize::from(values[from].abs_diff(values[to])) < steps[to]
+                    && u32::from(values[from].abs_diff(values[to])) < steps[to]
                     && values[from] != values[to]
             });
             if far {
@@ -65,22 +65,6 @@ impl RikudoPuzzle {
             }
         }
         blamed
-    }
-
-    /// The number of steps from `start` to every cell (`usize::MAX` where none leads).
-    fn steps_from(&self, start: usize) -> Vec<usize> {
-        let mut steps = vec![usize::MAX; self.cell_count()];
-        let mut queue = std::collections::VecDeque::from([start]);
-        steps[start] = 0;
-        while let Some(cell) = queue.pop_front() {
-            for &next in self.neighbours(cell) {
-                if steps[next] == usize::MAX {
-                    steps[next] = steps[cell] + 1;
-                    queue.push_back(next);
-                }
-            }
-        }
-        steps
     }
 
     /// The entries that keep `cell`'s `value` from fitting: the numbers before and after it
@@ -285,7 +269,7 @@ mod tests {
         let one = (0..values.len())
             .find(|&c| start[c] == 1)
             .expect("1 is given");
-        let steps = puzzle.steps_from(one);
+        let steps = puzzle.distances_from(one);
         let far = (0..values.len())
             .find(|&c| steps[c] == 4 && start[c] == 0)
             .expect("an open cell four steps from 1");
@@ -300,7 +284,7 @@ mod tests {
         let mut shown = start.clone();
         shown[two_steps] = 2;
         shown[far] = 4;
-        let between = puzzle.steps_from(two_steps)[far];
+        let between = puzzle.distances_from(two_steps)[far];
         if between > 2 && !start.contains(&4) {
             let conflicts = puzzle.conflicts(&shown).cells;
             assert!(conflicts.contains(&far), "{conflicts:?}");

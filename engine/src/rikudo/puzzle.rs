@@ -58,6 +58,25 @@ impl RikudoPuzzle {
         &self.neighbours[cell]
     }
 
+    /// The steps from `from` to every cell (`u32::MAX` where none leads): a path between two
+    /// numbers takes at least that many.
+    pub(crate) fn distances_from(&self, from: usize) -> Vec<u32> {
+        let mut distance = vec![u32::MAX; self.cell_count()];
+        let mut queue = vec![from];
+        distance[from] = 0;
+        let mut head = 0;
+        while let Some(&cell) = queue.get(head) {
+            head += 1;
+            for &next in self.neighbours(cell) {
+                if distance[next] == u32::MAX {
+                    distance[next] = distance[cell] + 1;
+                    queue.push(next);
+                }
+            }
+        }
+        distance
+    }
+
     /// The dots: pairs of neighbouring cells that hold consecutive numbers.
     pub fn dots(&self) -> &[(usize, usize)] {
         &self.dots
