@@ -281,7 +281,7 @@ pub(super) fn forced_genre(name: Option<&str>) -> Result<Option<&'static dyn Tex
                 let guess = genres::COMMAND_LINE
                     .iter()
                     .map(|genre| genre.id())
-                    .find(|id| edits_apart(id, &name.to_ascii_lowercase()) <= 2)
+                    .find(|id| strsim::levenshtein(id, &name.to_ascii_lowercase()) <= 2)
                     .map(|id| format!(" (did you mean {id}?)"))
                     .unwrap_or_default();
                 crate::err_out!(
@@ -292,24 +292,6 @@ pub(super) fn forced_genre(name: Option<&str>) -> Result<Option<&'static dyn Tex
             }
         },
     }
-}
-
-/// How many single-character insertions, deletions and substitutions turn `a` into `b`.
-fn edits_apart(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            row[j + 1] = (diagonal + usize::from(ca != cb))
-                .min(above + 1)
-                .min(row[j] + 1);
-            diagonal = above;
-        }
-    }
-    row[b.len()]
 }
 
 /// The genre for `generate` and `bench` (default: the first) and the options left for it; a
