@@ -261,6 +261,12 @@ fn is_output_line(line: &str) -> bool {
     output_line_id(line).is_some()
 }
 
+/// Whether a source whose first puzzle line is `first` holds a puzzle a line: a whole one-line
+/// puzzle of some genre, or a line one command wrote with `--json`.
+fn one_puzzle_a_line(first: &str) -> bool {
+    crate::genres::is_whole_puzzle(first) || is_output_line(first)
+}
+
 fn without_bom_bytes(bytes: &[u8]) -> &[u8] {
     bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes)
 }
@@ -291,10 +297,7 @@ fn read_stream(source: &str, mut reader: impl BufRead, each: &mut dyn FnMut(Item
         }
     };
     let upstream_save = first.as_deref().is_some_and(is_upstream_save);
-    let lines = first
-        .as_deref()
-        .is_none_or(|first| crate::genres::is_whole_puzzle(first) || is_output_line(first));
-    if !upstream_save && lines {
+    if !upstream_save && first.as_deref().is_none_or(one_puzzle_a_line) {
         return read_lines(source, io::Cursor::new(head).chain(reader), each);
     }
     let mut rest = Vec::new();

@@ -431,21 +431,7 @@ impl GridsmithApp {
             toolbar.response.rect.bottom()..=status.response.rect.top(),
         );
         if self.mode == Mode::Play && self.new_game.is_some() {
-            // Over the board, under its button: in the side panel it pushed the number pad down
-            // as it opened and up as it closed, under the pointer.
-            let mut open = true;
-            egui::Window::new("New puzzle")
-                .open(&mut open)
-                .collapsible(false)
-                .resizable(false)
-                .fade_in(false)
-                .constrain_to(room)
-                .default_pos(room.left_top() + egui::vec2(110.0, 8.0))
-                .default_width(300.0)
-                .show(&ctx, |ui| self.new_form_ui(ui));
-            if !open {
-                self.new_game = None;
-            }
+            self.new_form_window(&ctx, room);
         }
         if self.help_open {
             self.help_window(&ctx, room, &mut actions);

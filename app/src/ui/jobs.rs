@@ -103,6 +103,25 @@ impl GridsmithApp {
         self.new_game = Some(self.new_genre.new_form(&stored));
     }
 
+    /// The New form in a window over the board, in `room` (under the toolbar): in the side panel
+    /// it pushed the number pad down as it opened and up as it closed, under the pointer.
+    pub(super) fn new_form_window(&mut self, ctx: &egui::Context, room: egui::Rect) {
+        let mut open = true;
+        egui::Window::new("New puzzle")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .fade_in(false)
+            .constrain_to(room)
+            // Beside the toolbar's New button.
+            .default_pos(room.left_top() + egui::vec2(110.0, 8.0))
+            .default_width(300.0)
+            .show(ctx, |ui| self.new_form_ui(ui));
+        if !open {
+            self.new_game = None;
+        }
+    }
+
     /// Shows the New form; acts on its buttons.
     pub(super) fn new_form_ui(&mut self, ui: &mut egui::Ui) {
         let genres = crate::genres::GENRES;
