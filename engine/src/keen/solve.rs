@@ -11,6 +11,7 @@
 mod clauses;
 mod lines;
 mod propagate;
+mod relaxed;
 
 use std::ops::Range;
 
@@ -21,6 +22,8 @@ use crate::cancel::{CancelToken, Cancelled};
 use crate::latin::MAX_SIDE;
 use crate::latin::{Grid, Mask, full_mask, value_bit};
 use crate::verdict::Uniqueness;
+
+pub(crate) use relaxed::solve_setting_aside;
 
 /// How often (in search nodes) the cancel flag is read.
 const CANCEL_CHECK_INTERVAL: u64 = 256;
@@ -123,6 +126,8 @@ enum Rule {
     /// A larger cage: tabulated once the root propagation is done, reasoned by bounds until then
     /// (and for good if its table would be too large).
     Cage,
+    /// A cage whose clue is set aside (`relaxed.rs`): its cells keep only the Latin rules.
+    Free,
 }
 
 struct CageModel {

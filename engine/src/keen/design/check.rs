@@ -3,6 +3,7 @@
 
 use super::aids::{Fix, tell_apart};
 use super::drawing::{DesignProblem, Draft, Drawing};
+use super::repair::clue_repairs;
 use crate::cancel::CancelToken;
 use crate::keen::puzzle::{Clue, KeenPuzzle};
 use crate::keen::tables::for_each_assignment;
@@ -117,6 +118,15 @@ pub fn fixes_for(
         return None;
     };
     tell_apart(&puzzle, first, second, FIXES_TRIED, FIXES_OFFERED, cancel).ok()
+}
+
+/// Clue changes that give a drawing without solution (or with a cage no digits fill) a solution,
+/// those that make it unique first. `None` when cancelled or when the drawing is not a puzzle.
+pub fn repairs_for(drawing: &Drawing, cancel: &CancelToken) -> Option<Vec<Fix>> {
+    let Draft::Puzzle(puzzle) = drawing.draft() else {
+        return None;
+    };
+    clue_repairs(&puzzle, cancel).ok()
 }
 
 #[cfg(test)]

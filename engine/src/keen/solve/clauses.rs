@@ -101,8 +101,8 @@ impl Solver {
         for (index, cage) in self.cages.iter().enumerate() {
             let cells = &self.cage_cells[cage.cells.clone()];
             match cage.rule {
-                // Its one cell's candidates already say it.
-                Rule::Single(_) => {}
+                // Its one cell's candidates already say it (or it has no clue to say).
+                Rule::Single(_) | Rule::Free => {}
                 Rule::Pair(ref partners) => {
                     let (a, b) = (usize::from(cells[0]), usize::from(cells[1]));
                     for (from, to) in [(a, b), (b, a)] {

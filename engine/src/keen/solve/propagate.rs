@@ -204,7 +204,7 @@ impl Solver {
             _ => {}
         }
         let ok = match self.cages[cage].rule {
-            Rule::Single(_) => true,
+            Rule::Single(_) | Rule::Free => true,
             Rule::Pair(ref partners) => {
                 let a = usize::from(self.cage_cells[cells.start]);
                 let b = usize::from(self.cage_cells[cells.start + 1]);
@@ -232,7 +232,7 @@ impl Solver {
         match *rule {
             Rule::Cage if clue.op == Op::Mul => self.product_divisors(from, to, clue.target),
             Rule::Cage => self.sum_bounds(from, to, clue.target),
-            Rule::Single(_) | Rule::Pair(_) => true,
+            Rule::Single(_) | Rule::Pair(_) | Rule::Free => true,
         }
     }
 

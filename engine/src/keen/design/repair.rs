@@ -1,0 +1,264 @@
+//! Clue changes that give a puzzle without solution one. A designer copying a puzzle from paper
+//! who meets "no solution" has most often mistyped one clue (13+ for 12+, 21 for 12, × for +);
+//! naming the change, instead of leaving them to compare every clue with the page again, is the
+//! help a no-solution verdict can give.
+
+use std::collections::BTreeSet;
+
+use super::aids::{CageClue, Fix, FixKind};
+use crate::cancel::{CancelToken, Cancelled};
+use crate::keen::layout::clue_for;
+use crate::keen::solve::solve_setting_aside;
+use crate::keen::{Clue, KeenPuzzle, Op, uniqueness_within};
+use crate::verdict::Uniqueness;
+
+/// Branches one search may take (a cage's clue lifted, or a candidate checked): one that needs
+/// more is skipped, so that one hard case at 16x16 cannot hold up the others.
+const CANDIDATE_NODES: u64 = 3_000;
+
+/// How far along a cage's list of possible targets (nearest first) the search looks.
+const NEAREST_TARGETS: usize = 6;
+
+/// How many clue changes are checked: most are refuted by the first propagation, so this is a few
+/// milliseconds up to 9x9.
+const REPAIRS_TRIED: usize = 400;
+
+/// How many are offered.
+const REPAIRS_OFFERED: usize = 3;
+
+/// Cages past this size get no list of possible products (it grows too fast to be worth it); their
+/// product clues are only checked for a swapped pair of digits and for another operation.
+const MAX_PRODUCT_CELLS: usize = 6;
+
+/// Single clue changes after which `puzzle` (which has no solution) has one. First each cage's
+/// clue is lifted in turn: the cages whose lifting lets a grid through are the only ones a change
+/// can repair. Their candidate clues are then checked, a few hundred at most, the likeliest typing
+/// slips first (the next possible target, a swapped pair of digits, another operation with the
+/// same target, then targets further off, then whatever the grid found puts there), and up to
+/// three are returned, those that make the puzzle unique first.
+pub fn clue_repairs(puzzle: &KeenPuzzle, cancel: &CancelToken) -> Result<Vec<Fix>, Cancelled> {
+    let (tries, wanted) = (REPAIRS_TRIED, REPAIRS_OFFERED);
+    let size = puzzle.size();
+    let layout: Vec<CageClue> = puzzle
+        .cages()
+        .iter()
+        .map(|c| (c.cells().to_vec(), c.clue()))
+        .collect();
+    let mut candidates: Vec<(usize, usize, Clue)> = Vec::new();
+    for (index, (cells, clue)) in layout.iter().enumerate() {
+        let Some(grid) = solve_setting_aside(puzzle, index, CANDIDATE_NODES, cancel)? else {
+            continue;
+        };
+        let mut clues = nearby_clues(size, cells.len(), *clue);
+        let values: Vec<u8> = cells.iter().map(|&c| grid.get(c)).collect();
+        let ops = std::iter::once(clue.op).chain(Op::ALL);
+        if let Some(fitting) = ops.filter_map(|op| clue_for(op, &values)).next()
+            && !clues.iter().any(|&(_, c)| c == fitting)
+        {
+            clues.push((NEAREST_TARGETS + 1, fitting));
+        }
+        candidates.extend(clues.into_iter().map(|(rank, c)| (rank, index, c)));
+    }
+    // Stable: within a rank, cages keep the reading order of the game ID.
+    candidates.sort_by_key(|&(rank, _, _)| rank);
+    let mut unique = Vec::new();
+    let mut others = Vec::new();
+    for (_, index, clue) in candidates.into_iter().take(tries) {
+        let mut cages = layout.clone();
+        cages[index].1 = clue;
+        let Ok(edited) = KeenPuzzle::new(size, cages.clone()) else {
+            continue;
+        };
+        let is_unique = match uniqueness_within(&edited, CANDIDATE_NODES, cancel)? {
+            Some(Uniqueness::Unique(_)) => true,
+            Some(Uniqueness::Multiple(..)) => false,
+            Some(Uniqueness::None) | None => continue,
+        };
+        let fix = Fix {
+            kind: FixKind::Clue {
+                cell: layout[index].0[0],
+                clue,
+            },
+            cages,
+            unique: is_unique,
+        };
+        if is_unique {
+            unique.push(fix);
+            if unique.len() >= wanted {
+                break;
+            }
+        } else {
+            others.push(fix);
+        }
+    }
+    unique.extend(others);
+    unique.truncate(wanted);
+    Ok(unique)
+}
+
+/// Clues a cage of `cells` cells might have been meant to carry instead of `clue`, each with a
+/// rank (lower is likelier): the neighbouring possible targets of the same operation rank by
+/// their distance (1 for the next one either side), the same target under another operation and
+/// the target with two digits swapped rank 2.
+fn nearby_clues(size: usize, cells: usize, clue: Clue) -> Vec<(usize, Clue)> {
+    let mut found: Vec<(usize, Clue)> = Vec::new();
+    let mut offer = |rank: usize, other: Clue| {
+        if other != clue && !found.iter().any(|&(_, c)| c == other) {
+            found.push((rank, other));
+        }
+    };
+    if let Some(targets) = possible_targets(size, cells, clue.op) {
+        let below: Vec<u64> = targets.range(..clue.target).rev().copied().collect();
+        let above: Vec<u64> = targets.range(clue.target + 1..).copied().collect();
+        for distance in 1..=NEAREST_TARGETS {
+            for side in [&below, &above] {
+                if let Some(&target) = side.get(distance - 1) {
+                    offer(distance, Clue::new(clue.op, target));
+                }
+            }
+        }
+    }
+    if cells > 1 {
+        for op in Op::ALL {
+            if !op.needs_two_cells() || cells == 2 {
+                offer(2, Clue::new(op, clue.target));
+            }
+        }
+    }
+    for swapped in swapped_digits(clue.target) {
+        offer(2, Clue::new(clue.op, swapped));
+    }
+    found
+}
+
+/// The targets `op` can give over `cells` values from 1 to `size` (repeats allowed: cages that
+/// bend may repeat a value), or `None` when the list would be too long to be worth making.
+fn possible_targets(size: usize, cells: usize, op: Op) -> Option<BTreeSet<u64>> {
+    let w = size as u64;
+    let n = cells as u64;
+    match op {
+        _ if cells == 1 => Some((1..=w).collect()),
+        Op::Add => Some((n..=n * w).collect()),
+        Op::Sub => Some((1..w).collect()),
+        Op::Div => Some((2..=w).collect()),
+        Op::Mul if cells > MAX_PRODUCT_CELLS => None,
+        Op::Mul => {
+            let mut products = BTreeSet::from([1u64]);
+            for _ in 0..cells {
+                products = products
+                    .iter()
+                    .flat_map(|&p| (1..=w).map(move |v| p * v))
+                    .collect();
+            }
+            Some(products)
+        }
+    }
+}
+
+/// `target` with one pair of neighbouring digits swapped (12 for 21), each distinct result once.
+fn swapped_digits(target: u64) -> Vec<u64> {
+    let digits: Vec<u8> = target.to_string().into_bytes();
+    let mut out = Vec::new();
+    for i in 1..digits.len() {
+        if digits[i] == digits[i - 1] || (i == 1 && digits[i] == b'0') {
+            continue;
+        }
+        let mut swapped = digits.clone();
+        swapped.swap(i - 1, i);
+        if let Some(value) = std::str::from_utf8(&swapped)
+            .ok()
+            .and_then(|s| s.parse().ok())
+            && !out.contains(&value)
+        {
+            out.push(value);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::keen::{random_puzzle, uniqueness};
+    use crate::rng::SeededRng;
+
+    #[test]
+    fn swapped_digits_skip_leading_zeros_and_repeats() {
+        assert_eq!(swapped_digits(12), vec![21]);
+        assert_eq!(swapped_digits(105), vec![150]);
+        assert_eq!(swapped_digits(7), Vec::<u64>::new());
+        assert_eq!(swapped_digits(111), Vec::<u64>::new());
+    }
+
+    #[test]
+    fn nearby_clues_put_the_next_target_first() {
+        let clues = nearby_clues(6, 3, Clue::new(Op::Add, 12));
+        let rank_one: Vec<Clue> = clues
+            .iter()
+            .filter(|(rank, _)| *rank == 1)
+            .map(|&(_, c)| c)
+            .collect();
+        assert_eq!(
+            rank_one,
+            vec![Clue::new(Op::Add, 11), Clue::new(Op::Add, 13)]
+        );
+        assert!(clues.contains(&(2, Clue::new(Op::Mul, 12))));
+        assert!(clues.contains(&(2, Clue::new(Op::Add, 21))));
+        // Products step to the next product three values can make, not to 59 or 61.
+        let products = nearby_clues(6, 3, Clue::new(Op::Mul, 60));
+        assert!(products.contains(&(1, Clue::new(Op::Mul, 54))));
+        assert!(products.contains(&(1, Clue::new(Op::Mul, 64))));
+    }
+
+    /// A puzzle with one clue knocked off its value has no solution (when it has none) until a
+    /// repair is applied; every repair offered does give it a solution, and the unique ones come
+    /// first. Almost always the clue as it was is among them.
+    #[test]
+    fn a_mistyped_clue_is_found_again() {
+        let cancel = CancelToken::new();
+        let mut rng = SeededRng::from_seed_str("repairs");
+        let (mut broken, mut restored) = (0, 0);
+        for round in 0..40 {
+            let (puzzle, _) = random_puzzle(5, 4, &mut rng);
+            let mut cages: Vec<CageClue> = puzzle
+                .cages()
+                .iter()
+                .map(|c| (c.cells().to_vec(), c.clue()))
+                .collect();
+            let index = round % cages.len();
+            let original = cages[index].1;
+            cages[index].1 = Clue::new(original.op, original.target + 1);
+            let Ok(mistyped) = KeenPuzzle::new(5, cages) else {
+                continue;
+            };
+            if uniqueness(&mistyped, &cancel) != Ok(Uniqueness::None) {
+                continue;
+            }
+            broken += 1;
+            let repairs = clue_repairs(&mistyped, &cancel).expect("not cancelled");
+            assert!(!repairs.is_empty(), "{}", mistyped.game_id());
+            let mut seen_several = false;
+            for fix in &repairs {
+                let repaired = KeenPuzzle::new(5, fix.cages.clone()).expect("a puzzle");
+                let verdict = uniqueness(&repaired, &cancel).expect("not cancelled");
+                assert_eq!(fix.unique, matches!(verdict, Uniqueness::Unique(_)));
+                assert_ne!(verdict, Uniqueness::None);
+                assert!(!(seen_several && fix.unique), "unique fixes come first");
+                seen_several |= !fix.unique;
+            }
+            let back = FixKind::Clue {
+                cell: puzzle.cages()[index].cells()[0],
+                clue: original,
+            };
+            restored += usize::from(repairs.iter().any(|fix| fix.kind == back));
+        }
+        assert!(
+            broken >= 10,
+            "only {broken} mistyped puzzles lost every solution"
+        );
+        assert!(
+            restored * 10 >= broken * 9,
+            "{restored} of {broken} restored"
+        );
+    }
+}
