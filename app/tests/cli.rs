@@ -540,3 +540,26 @@ fn the_time_limit_covers_making_a_seed_id_s_puzzle() {
         other => panic!("{other:?}"),
     }
 }
+
+/// A puzzle with one clue typed one too high (8+ as 9+) has no solution; `solve` names the change
+/// that gives it one back, with the puzzle it leads to, which then solves.
+#[test]
+fn solve_names_the_clue_change_a_puzzle_without_solution_needs() {
+    let mistyped = "6:b_3a__a_10aba4_3a__a_aa_aa_aa__,a9s1a7a7m24m12d2m12a8m6s2s4m6d2a7s3s1";
+    let meant = "6:b_3a__a_10aba4_3a__a_aa_aa_aa__,a8s1a7a7m24m12d2m12a8m6s2s4m6d2a7s3s1";
+    let out = run(&["solve", mistyped], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("no solution"), "{text}");
+    assert!(
+        text.contains(&format!("Make the cage at r1c1 8+ (unique): {meant}")),
+        "{text}"
+    );
+    let lines = json_lines(&run(&["solve", "--json", mistyped], None));
+    assert_eq!(lines[0]["status"], "none");
+    let first = &lines[0]["repairs"][0];
+    assert_eq!(first["change"], "Make the cage at r1c1 8+");
+    assert_eq!(first["unique"], true);
+    let repaired = first["puzzle"].as_str().expect("a game ID");
+    let solved = json_lines(&run(&["solve", "--json", repaired], None));
+    assert_eq!(solved[0]["status"], "unique");
+}

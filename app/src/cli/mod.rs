@@ -12,10 +12,12 @@ use clap::{Parser, Subcommand};
 use crate::genres::{self, TextGenre};
 
 mod book;
+mod deadline;
 pub mod generate;
 pub mod input;
 mod puzzles;
 mod render;
+mod repairs;
 
 /// Exit status when an input was invalid or could not be read.
 pub const EXIT_INVALID: u8 = 1;

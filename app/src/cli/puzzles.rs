@@ -3,16 +3,18 @@
 
 use std::io::{self, Write};
 use std::process::ExitCode;
-use std::sync::{Arc, mpsc};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use gridsmith_engine::{CancelToken, Uniqueness};
+use gridsmith_engine::Uniqueness;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::{Value, json};
 use unicode_width::UnicodeWidthChar;
 
 use super::EXIT_INVALID;
+use super::deadline::Deadline;
 use super::input::{Item, for_each_item, long_line_origin};
+use super::repairs::{repairs_json, write_repairs};
 use crate::genres::{self, Solvable, TextError, TextGenre};
 
 /// Checks each input and reports its canonical form or the error.
@@ -87,6 +89,10 @@ pub fn solve(
                 _ => None,
             };
             let worked = steps.then(|| puzzle.steps());
+            let repairs = match verdict {
+                Uniqueness::None => puzzle.repairs(&deadline.cancel),
+                _ => Vec::new(),
+            };
             if json {
                 let mut object = json!({
                     "input": echoed(line),
@@ -115,7 +121,7 @@ pub fn solve(
                         object["solutions"] =
                             json!([puzzle.solution_json(a), puzzle.solution_json(b)])
                     }
-                    Uniqueness::None => {}
+                    Uniqueness::None => object["repairs"] = repairs_json(&repairs),
                 }
                 object["micros"] = json!((micros * 1000.0).round() / 1000.0);
                 emit_json(out, object);
@@ -156,39 +162,13 @@ pub fn solve(
                     }
                     Uniqueness::None => {
                         writeln!(out, "no solution: the clues contradict each other")
+                            .and_then(|()| write_repairs(out, &repairs))
                     }
                 };
             }
             true
         },
     )
-}
-
-/// Cancels its token when the time limit passes, unless it is dropped first (the answer came).
-pub(super) struct Deadline {
-    /// Cancelled once the limit passes.
-    pub(super) cancel: CancelToken,
-    _answered: mpsc::Sender<()>,
-}
-
-impl Deadline {
-    /// Starts the clock (no limit: never cancelled).
-    pub(super) fn start(limit: Option<Duration>) -> Self {
-        let cancel = CancelToken::new();
-        let (answered, waiting) = mpsc::channel::<()>();
-        if let Some(limit) = limit {
-            let token = cancel.clone();
-            std::thread::spawn(move || {
-                if let Err(mpsc::RecvTimeoutError::Timeout) = waiting.recv_timeout(limit) {
-                    token.cancel();
-                }
-            });
-        }
-        Self {
-            cancel,
-            _answered: answered,
-        }
-    }
 }
 
 /// Says that no answer came within the time limit.

@@ -285,7 +285,7 @@ pub(super) fn where_and_why(text: &str, error: &genres::TextError) -> String {
 
 /// The one solution, or why it cannot be drawn.
 fn solution_of(puzzle: &dyn Solvable) -> Result<Vec<u16>, String> {
-    let deadline = super::puzzles::Deadline::start(Some(SOLVE_LIMIT));
+    let deadline = super::deadline::Deadline::start(Some(SOLVE_LIMIT));
     let answer = puzzle.solve(&deadline.cancel);
     match answer {
         Ok(Uniqueness::Unique(values)) => Ok(values),

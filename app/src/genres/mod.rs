@@ -144,6 +144,22 @@ pub trait Solvable: Send + Sync {
 
     /// The puzzle's picture for print and export, with `solution`'s values when given.
     fn drawing(&self, solution: Option<&[u16]>) -> crate::render::Drawing;
+
+    /// For a puzzle without solution, single changes that give it one, the likeliest slips
+    /// first; none where the genre offers none (or when cancelled).
+    fn repairs(&self, _cancel: &CancelToken) -> Vec<Repair> {
+        Vec::new()
+    }
+}
+
+/// A change that gives a puzzle without solution a solution.
+pub struct Repair {
+    /// The change in words ("Make the cage at r1c1 8+").
+    pub change: String,
+    /// The puzzle after it, in the genre's canonical text.
+    pub puzzle: String,
+    /// Whether the puzzle is then unique (else it has several solutions).
+    pub unique: bool,
 }
 
 /// What a genre offers the window, beside its texts.

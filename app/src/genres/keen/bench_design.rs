@@ -1,13 +1,15 @@
 //! `gridsmith bench --design N`: the designer's live check after realistic edits, milliseconds
 //! from edit to verdict (draft, uniqueness, grade), median and maximum per size; the search for
-//! fixes when an edit leaves several solutions; and Suggest ops on generated layouts.
+//! fixes when an edit leaves several solutions; Suggest ops on generated layouts; and the repairs
+//! of a puzzle with one clue mistyped.
 
 use std::time::Instant;
 
 use gridsmith_engine::CancelToken;
+use gridsmith_engine::Uniqueness;
 use gridsmith_engine::keen::{
-    Clue, Difficulty, GenerateOptions, KeenPuzzle, Op, clue_for, generate, random_puzzle,
-    suggest_ops,
+    Clue, Difficulty, FixKind, GenerateOptions, KeenPuzzle, Op, clue_for, clue_repairs, generate,
+    random_puzzle, suggest_ops, uniqueness,
 };
 use gridsmith_engine::rng::SeededRng;
 
@@ -81,6 +83,73 @@ pub fn run(count: usize) {
         );
     }
     suggest(count.div_ceil(10));
+    repairs(count.div_ceil(10));
+}
+
+/// Generated Hard puzzles with one clue's target one off (up or down, on a random cage), kept
+/// when that leaves no solution: how long the repairs take, and how often they name the clue as
+/// it was.
+fn repairs(count: usize) {
+    crate::out!(
+        "\nRepairs of one mistyped clue (a generated Hard puzzle, one target one off), {count} per size\n"
+    );
+    crate::out!("| w | median / max ms | the clue as it was offered | some change offered |");
+    crate::out!("|---|---|---|---|");
+    let cancel = CancelToken::new();
+    for size in [6, 9, 12, 16] {
+        let mut rng = SeededRng::from_seed_str(&format!("repair-bench-{size}"));
+        let (mut times, mut restored, mut offered) = (Vec::new(), 0, 0);
+        let mut attempt = 0;
+        while times.len() < count && attempt < count * 10 {
+            attempt += 1;
+            let options = GenerateOptions::default();
+            let seed = format!("repair-{size}-{attempt}");
+            let Ok(made) = generate(
+                size,
+                Difficulty::Hard,
+                &options,
+                &seed,
+                &cancel,
+                &mut |_| {},
+            ) else {
+                continue;
+            };
+            let mut cages: Vec<(Vec<usize>, Clue)> = made
+                .puzzle
+                .cages()
+                .iter()
+                .map(|c| (c.cells().to_vec(), c.clue()))
+                .collect();
+            let index = rng.below(cages.len());
+            let original = cages[index].1;
+            let target = match rng.chance(1, 2) {
+                true => original.target + 1,
+                false => original.target.saturating_sub(1),
+            };
+            cages[index].1 = Clue::new(original.op, target);
+            let anchor = cages[index].0[0];
+            let Ok(mistyped) = KeenPuzzle::new(size, cages) else {
+                continue;
+            };
+            if uniqueness(&mistyped, &cancel) != Ok(Uniqueness::None) {
+                continue;
+            }
+            let started = Instant::now();
+            let found = clue_repairs(&mistyped, &cancel).unwrap_or_default();
+            times.push(started.elapsed().as_secs_f64() * 1000.0);
+            offered += usize::from(!found.is_empty());
+            let back = FixKind::Clue {
+                cell: anchor,
+                clue: original,
+            };
+            restored += usize::from(found.iter().any(|fix| fix.kind == back));
+        }
+        let n = times.len();
+        crate::out!(
+            "| {size} | {} | {restored} of {n} | {offered} of {n} |",
+            median_max(&mut times)
+        );
+    }
 }
 
 /// Suggest ops on `count` random layouts per size (cages of up to four cells over a random Latin

@@ -5,7 +5,8 @@
 use egui::{Sense, Stroke, Ui};
 use gridsmith_engine::Grid;
 use gridsmith_engine::keen::{
-    Design, Fix, OpSuggestion, Verdict, check_drawing, fixes_for, random_cages, suggest_ops,
+    Design, DesignProblem, Fix, OpSuggestion, Verdict, check_drawing, fixes_for, random_cages,
+    repairs_for, suggest_ops,
 };
 use gridsmith_engine::latin::{complete_latin_square, random_latin_square};
 use gridsmith_engine::rng::SeededRng;
@@ -105,15 +106,22 @@ impl Designer {
                 check_drawing(&drawing, last_found.as_ref(), cancel).map(|v| (drawing.size(), v))
             })
         });
-        if let Some(Verdict::Several(first, second)) = self.current_verdict().cloned() {
-            self.fixes.ensure(revision, || {
+        match self.current_verdict().cloned() {
+            Some(Verdict::Several(first, second)) => self.fixes.ensure(revision, || {
                 let drawing = self.design.drawing().clone();
                 spawn(ctx, "Looking for fixes", move |cancel, _| {
                     fixes_for(&drawing, &first, &second, cancel)
                 })
-            });
-        } else {
-            self.fixes.cancel_unless(revision);
+            }),
+            Some(
+                Verdict::NoSolution | Verdict::Invalid(DesignProblem::CageCannotHold { .. }, _),
+            ) => self.fixes.ensure(revision, || {
+                let drawing = self.design.drawing().clone();
+                spawn(ctx, "Looking for clue changes", move |cancel, _| {
+                    repairs_for(&drawing, cancel)
+                })
+            }),
+            _ => self.fixes.cancel_unless(revision),
         }
         if self.verdict.is_running() || self.fixes.is_running() || self.aid.is_some() {
             // Workers wake the UI when they finish; until then the panel turns to "Checking…"

@@ -2,7 +2,7 @@
 //! and the live verdict with fixes for an ambiguous drawing.
 
 use egui::{RichText, Ui};
-use gridsmith_engine::keen::{FixKind, Verdict};
+use gridsmith_engine::keen::{DesignProblem, FixKind, Verdict};
 
 use super::designer::{Aid, Designer, RANDOM_CAGE_SIZES, Tool};
 use crate::ui::panels::{keep_least_height, label_in_place_of, two_lines};
@@ -391,32 +391,49 @@ impl Designer {
             // Off by default: designing mid-game must not give the game away.
             ui.checkbox(&mut self.show_solution, "Show the solution");
         }
-        if !matches!(verdict, Some(Verdict::Several(..))) {
-            return;
-        }
+        // Several solutions: edits that tell two apart. None: clue changes that give it one.
+        let repairing = match verdict {
+            Some(Verdict::Several(..)) => false,
+            Some(
+                Verdict::NoSolution | Verdict::Invalid(DesignProblem::CageCannotHold { .. }, _),
+            ) => true,
+            _ => return,
+        };
         ui.add_space(4.0);
         let size = self.design.size();
         let Some(fixes) = self.current_fixes().map(<[_]>::to_vec) else {
             ui.horizontal_wrapped(|ui| {
                 ui.spinner();
-                ui.label("Looking for edits that tell them apart…");
+                ui.label(if repairing {
+                    "Looking for a clue change that gives it a solution…"
+                } else {
+                    "Looking for edits that tell them apart…"
+                });
             });
             return;
         };
         if fixes.is_empty() {
-            ui.label("No single edit tells them apart: change the cages where they differ.");
+            ui.label(if repairing {
+                "No single clue change was found that gives it a solution: compare the clues with the source."
+            } else {
+                "No single edit tells them apart: change the cages where they differ."
+            });
             return;
         }
-        ui.label("Edits that tell them apart (point at one to see where):");
+        ui.label(if repairing {
+            "Clue changes that give it a solution (point at one to see where):"
+        } else {
+            "Edits that tell them apart (point at one to see where):"
+        });
         for fix in fixes {
             let row = ui.horizontal_wrapped(|ui| {
                 if ui.button("Apply").clicked() {
                     self.design.set_layout(&fix.cages);
                 }
-                let outcome = if fix.unique {
-                    "makes it unique"
-                } else {
-                    "rules out the second"
+                let outcome = match (fix.unique, repairing) {
+                    (true, _) => "makes it unique",
+                    (false, false) => "rules out the second",
+                    (false, true) => "then several solutions",
                 };
                 ui.label(format!("{} ({outcome})", fix.describe(size)));
             });

@@ -20,8 +20,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use gridsmith_engine::keen::{
-    Design, Difficulty, FormatError, GameId, KeenPuzzle, SeedId, generate_from_seed, grade, hint,
-    looks_like_seed_id, uniqueness, worked_solution,
+    Design, Difficulty, FormatError, GameId, KeenPuzzle, SeedId, clue_repairs, generate_from_seed,
+    grade, hint, looks_like_seed_id, uniqueness, worked_solution,
 };
 use gridsmith_engine::latin::{Shape, first_contradiction};
 use gridsmith_engine::play::{PlayRules, PlayState};
@@ -29,7 +29,7 @@ use gridsmith_engine::topology::{SquareGrid, Topology};
 use gridsmith_engine::{CancelToken, Cancelled, Grid, Uniqueness};
 use serde_json::{Value, json};
 
-use super::{Genre, Puzzle, ShownHint, Solvable, Step, TextError, TextGenre};
+use super::{Genre, Puzzle, Repair, ShownHint, Solvable, Step, TextError, TextGenre};
 use crate::ui::new_form::GenerateWork;
 
 use crate::ui::board::{BoardLook, Geometry, SquareGeometry};
@@ -224,6 +224,22 @@ impl Solvable for KeenGame {
 
     fn drawing(&self, solution: Option<&[u16]>) -> crate::render::Drawing {
         print::drawing(self.puzzle(), solution)
+    }
+
+    fn repairs(&self, cancel: &CancelToken) -> Vec<Repair> {
+        let w = self.puzzle().size();
+        let fixes = clue_repairs(self.puzzle(), cancel).unwrap_or_default();
+        fixes
+            .into_iter()
+            .filter_map(|fix| {
+                let puzzle = KeenPuzzle::new(w, fix.cages.clone()).ok()?;
+                Some(Repair {
+                    change: fix.describe(w),
+                    puzzle: puzzle.game_id(),
+                    unique: fix.unique,
+                })
+            })
+            .collect()
     }
 
     fn steps(&self) -> Vec<Step> {

@@ -1,0 +1,37 @@
+//! How `gridsmith solve` shows the changes that give a puzzle without solution one.
+
+use std::io::{self, Write};
+
+use serde_json::{Value, json};
+
+use crate::genres::Repair;
+
+/// The changes under a "no solution" line, one a line with the puzzle it leads to; nothing when
+/// there are none.
+pub(super) fn write_repairs(out: &mut dyn Write, repairs: &[Repair]) -> io::Result<()> {
+    if repairs.is_empty() {
+        return Ok(());
+    }
+    let heading = match repairs.len() {
+        1 => "this change gives it a solution:",
+        _ => "each of these changes gives it a solution:",
+    };
+    writeln!(out, "{heading}")?;
+    for repair in repairs {
+        let outcome = if repair.unique {
+            "unique"
+        } else {
+            "several solutions"
+        };
+        writeln!(out, "  {} ({outcome}): {}", repair.change, repair.puzzle)?;
+    }
+    Ok(())
+}
+
+/// The changes as `solve --json` lists them.
+pub(super) fn repairs_json(repairs: &[Repair]) -> Value {
+    repairs
+        .iter()
+        .map(|r| json!({"change": r.change, "puzzle": r.puzzle, "unique": r.unique}))
+        .collect()
+}
