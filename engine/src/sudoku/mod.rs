@@ -21,9 +21,9 @@ pub use deduce::{
     worked_solution,
 };
 pub use design::{
-    REDUCE_TRIES, SudokuDesign, SudokuDrawing, SudokuVerdict, boxes_for_side, check_givens,
-    default_symbols, differing_cells, make_minimal, random_full_grid, reduce_to_level,
-    suggest_given,
+    GivenRepair, MAX_REPAIRED_SIDE, REDUCE_TRIES, SudokuDesign, SudokuDrawing, SudokuVerdict,
+    boxes_for_side, check_givens, default_symbols, differing_cells, given_repairs, make_minimal,
+    random_full_grid, reduce_to_level, suggest_given,
 };
 pub use format::{
     SudokuErrorKind, SudokuFormatError, SudokuText, looks_like_no_grid, read_sudoku,

@@ -1,9 +1,11 @@
 //! Designing a Sudoku: a grid of givens edited one cell at a time with undo and redo, the live
 //! check's verdict ([`check_givens`]) and the designer's aids (`aids`: make minimal, suggest a
-//! given, a random full grid, givens taken away down to a grade).
+//! given, a random full grid, givens taken away down to a grade; `repair`: the given a grid without
+//! solution probably meant).
 
 mod aids;
 mod check;
+mod repair;
 
 use serde::{Deserialize, Serialize};
 
@@ -11,6 +13,7 @@ use super::puzzle::SudokuPuzzle;
 
 pub use aids::{REDUCE_TRIES, make_minimal, random_full_grid, reduce_to_level, suggest_given};
 pub use check::{SudokuVerdict, check_givens, differing_cells};
+pub use repair::{GivenRepair, MAX_REPAIRED_SIDE, given_repairs};
 
 /// A design as it is stored between runs: box shape, symbols and givens.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

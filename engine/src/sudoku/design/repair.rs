@@ -1,0 +1,174 @@
+//! Changes of one given that give a grid without solution one. A designer copying a puzzle who
+//! meets "no solution" has most often mistyped one given, or put it in the wrong cell: naming the
+//! given, and what it was probably meant to be, saves comparing every cell with the page again.
+
+use crate::cancel::{CancelToken, Cancelled};
+use crate::latin::{Shape, repeated_values};
+use crate::verdict::Uniqueness;
+
+use super::super::puzzle::SudokuPuzzle;
+use super::super::solve::sudoku_uniqueness_with_progress;
+
+/// How many grids are solved at most (each given taken away, then its candidate values).
+const REPAIRS_TRIED: usize = 400;
+
+/// How many repairs are offered.
+const REPAIRS_OFFERED: usize = 3;
+
+/// The largest side repairs are looked for on: past it one solve takes tens of milliseconds and
+/// the few hundred a repair needs would take the better part of a minute.
+pub const MAX_REPAIRED_SIDE: usize = 16;
+
+/// One change of one given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GivenRepair {
+    /// The cell whose given changes.
+    pub cell: usize,
+    /// Its new value; 0 when the given is taken away.
+    pub value: u16,
+    /// Whether the grid then has one solution (else several).
+    pub unique: bool,
+}
+
+/// Changes of one given after which `puzzle` (which has no solution, or givens that repeat a
+/// symbol) has one: each given is taken away in turn (only the repeated ones, when some repeat),
+/// and those whose absence lets a solution through are offered another value, or taken away. Up
+/// to three, those that leave one solution first, a changed value before a removal. None past
+/// [`MAX_REPAIRED_SIDE`].
+pub fn given_repairs(
+    puzzle: &SudokuPuzzle,
+    cancel: &CancelToken,
+) -> Result<Vec<GivenRepair>, Cancelled> {
+    if puzzle.side() > MAX_REPAIRED_SIDE {
+        return Ok(Vec::new());
+    }
+    let (rows, columns) = puzzle.box_shape();
+    let shape = Shape::with_boxes(rows, columns);
+    let cells = puzzle.cells();
+    let repeated = repeated_values(shape, &byte_values(puzzle));
+    let suspects: Vec<usize> = if repeated.is_empty() {
+        (0..cells.len()).filter(|&c| cells[c] != 0).collect()
+    } else {
+        repeated
+    };
+    let mut solved = 0;
+    let mut found = Vec::new();
+    for cell in suspects {
+        if solved >= REPAIRS_TRIED {
+            break;
+        }
+        let lifted = puzzle.with_cells(&[cell], 0);
+        if !repeated_values(shape, &byte_values(&lifted)).is_empty() {
+            continue;
+        }
+        solved += 1;
+        let without = sudoku_uniqueness_with_progress(&lifted, cancel, &mut |_, _| {})?;
+        let values: Vec<u16> = match &without {
+            Uniqueness::None => continue,
+            // One solution without it: only that solution's value keeps the grid solvable.
+            Uniqueness::Unique(solution) => vec![solution[cell]],
+            Uniqueness::Multiple(..) => (1..=puzzle.side() as u16)
+                .filter(|&v| v != cells[cell] && shape.peers(cell).all(|p| cells[p] != v))
+                .collect(),
+        };
+        for value in values {
+            if value == cells[cell] || solved >= REPAIRS_TRIED {
+                continue;
+            }
+            solved += 1;
+            let changed = puzzle.with_cells(&[cell], value);
+            let unique = match sudoku_uniqueness_with_progress(&changed, cancel, &mut |_, _| {})? {
+                Uniqueness::None => continue,
+                Uniqueness::Unique(_) => true,
+                Uniqueness::Multiple(..) => false,
+            };
+            found.push(GivenRepair {
+                cell,
+                value,
+                unique,
+            });
+        }
+        found.push(GivenRepair {
+            cell,
+            value: 0,
+            unique: matches!(without, Uniqueness::Unique(_)),
+        });
+    }
+    // Stable: reading order within each kind.
+    found.sort_by_key(|repair| (!repair.unique, repair.value == 0));
+    found.truncate(REPAIRS_OFFERED);
+    Ok(found)
+}
+
+/// The values as the conflict rule takes them (sides past 255 hold none it could name).
+fn byte_values(puzzle: &SudokuPuzzle) -> Vec<u8> {
+    puzzle
+        .cells()
+        .iter()
+        .map(|&v| u8::try_from(v).unwrap_or(0))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::read_line;
+
+    const UNIQUE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    /// Every given of a unique puzzle changed to each value that repeats nothing and leaves no
+    /// solution: the given as it was is almost always offered back, and every repair offered has a solution.
+    #[test]
+    fn a_mistyped_given_is_offered_back() {
+        let cancel = CancelToken::new();
+        let puzzle = read_line(UNIQUE).expect("a puzzle");
+        let (mut broken, mut restored) = (0, 0);
+        for cell in (0..81).filter(|&c| puzzle.cells()[c] != 0) {
+            for value in 1..=9 {
+                let mistyped = puzzle.with_cells(&[cell], value);
+                let conflicts = repeated_values(Shape::with_boxes(3, 3), &byte_values(&mistyped));
+                let verdict = sudoku_uniqueness_with_progress(&mistyped, &cancel, &mut |_, _| {});
+                if !conflicts.is_empty() || verdict != Ok(Uniqueness::None) {
+                    continue;
+                }
+                broken += 1;
+                let repairs = given_repairs(&mistyped, &cancel).expect("not cancelled");
+                for repair in &repairs {
+                    let repaired = mistyped.with_cells(&[repair.cell], repair.value);
+                    let verdict =
+                        sudoku_uniqueness_with_progress(&repaired, &cancel, &mut |_, _| {})
+                            .expect("not cancelled");
+                    assert_ne!(verdict, Uniqueness::None);
+                    assert_eq!(repair.unique, matches!(verdict, Uniqueness::Unique(_)));
+                }
+                let back = GivenRepair {
+                    cell,
+                    value: puzzle.cells()[cell],
+                    unique: true,
+                };
+                restored += usize::from(repairs.contains(&back));
+            }
+        }
+        assert!(broken >= 20, "{broken}");
+        // Where more than three changes leave one solution, the one meant may not be among them.
+        assert!(restored * 10 >= broken * 8, "{restored} of {broken}");
+    }
+
+    /// Givens that repeat a symbol: the repairs change or take away one of the repeated ones.
+    #[test]
+    fn repeated_givens_are_the_ones_repaired() {
+        let cancel = CancelToken::new();
+        let puzzle = read_line(UNIQUE).expect("a puzzle");
+        // r1c3 holds nothing; a 5 there repeats r1c1's.
+        let mistyped = puzzle.with_cells(&[2], 5);
+        let repairs = given_repairs(&mistyped, &cancel).expect("not cancelled");
+        assert!(!repairs.is_empty());
+        assert!(repairs.iter().all(|r| r.cell == 0 || r.cell == 2));
+        assert!(repairs.contains(&GivenRepair {
+            cell: 2,
+            value: 0,
+            unique: true
+        }));
+    }
+}
