@@ -484,3 +484,24 @@ fn a_whole_grid_has_no_steps_to_take() {
     assert_eq!(lines[0]["status"], "unique");
     assert_eq!(lines[0]["steps"], serde_json::json!([]));
 }
+
+/// A given typed wrong: `solve` says the givens contradict each other, then names the change that
+/// gives the grid a solution back, with the grid it leads to.
+#[test]
+fn solve_names_the_given_a_grid_without_solution_meant() {
+    let meant = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let mistyped = format!("2{}", &meant[1..]);
+    let out = run(&["solve", &mistyped], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("no solution: the givens contradict each other"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("Make r1c1 5 (unique): {meant}")),
+        "{text}"
+    );
+    let lines = json_lines(&run(&["solve", "--json", &mistyped], None));
+    assert_eq!(lines[0]["repairs"][0]["puzzle"], meant);
+    assert_eq!(lines[0]["repairs"][0]["unique"], true);
+}

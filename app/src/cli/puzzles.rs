@@ -161,7 +161,8 @@ pub fn solve(
                         )
                     }
                     Uniqueness::None => {
-                        writeln!(out, "no solution: the clues contradict each other")
+                        let clues = puzzle.clues_word();
+                        writeln!(out, "no solution: the {clues} contradict each other")
                             .and_then(|()| write_repairs(out, &repairs))
                     }
                 };

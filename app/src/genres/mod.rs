@@ -145,6 +145,12 @@ pub trait Solvable: Send + Sync {
     /// The puzzle's picture for print and export, with `solution`'s values when given.
     fn drawing(&self, solution: Option<&[u16]>) -> crate::render::Drawing;
 
+    /// What its fixed information is called in "the … contradict each other" (Keen's clues,
+    /// Sudoku's givens).
+    fn clues_word(&self) -> &'static str {
+        "clues"
+    }
+
     /// For a puzzle without solution, single changes that give it one, the likeliest slips
     /// first; none where the genre offers none (or when cancelled).
     fn repairs(&self, _cancel: &CancelToken) -> Vec<Repair> {

@@ -171,3 +171,42 @@ fn keep_the_symmetry_is_unticked_without_a_guide() {
     harness.run_steps(1);
     assert_eq!(ticked(&harness), Some(egui::accesskit::Toggled::True));
 }
+
+/// A given typed wrong (r1c1 2 for 5) leaves no solution; the live check names the given it
+/// probably meant, and Apply puts it in.
+#[test]
+fn a_mistyped_given_is_named_and_put_right() {
+    let meant = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let mut harness = harness();
+    paste(&mut harness, meant);
+    harness.get_by_label("Design").click();
+    harness.run_steps(2);
+    if let Some(designer) = harness
+        .state_mut()
+        .designer
+        .as_mut()
+        .and_then(|d| d.as_any_mut().downcast_mut::<SudokuDesigner>())
+    {
+        designer.design.set_given(0, 2);
+    }
+    wait_for(&mut harness, |app| {
+        matches!(sudoku_verdict(app), Some(SudokuVerdict::NoSolution { .. }))
+    });
+    wait_for(&mut harness, |app| {
+        sudoku_designer(app).is_some_and(|d| d.current_repairs().is_some())
+    });
+    let cells = sudoku_designer(harness.state()).map(|d| d.design.puzzle().cells().to_vec());
+    assert_eq!(cells.map(|c| c[0]), Some(2));
+    assert!(
+        harness
+            .query_by_label_contains("Meant 5 in r1c1?")
+            .is_some()
+    );
+    harness.get_by_label("Apply").click();
+    harness.run_steps(1);
+    wait_for(&mut harness, |app| {
+        matches!(sudoku_verdict(app), Some(SudokuVerdict::Unique { .. }))
+    });
+    let given = sudoku_designer(harness.state()).map(|d| d.design.puzzle().cells()[0]);
+    assert_eq!(given, Some(5));
+}

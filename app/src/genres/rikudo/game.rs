@@ -44,6 +44,10 @@ impl Solvable for RikudoGame {
         ID
     }
 
+    fn clues_word(&self) -> &'static str {
+        "givens"
+    }
+
     fn text(&self) -> String {
         write_rikudo(&self.puzzle)
     }

@@ -1,5 +1,6 @@
 //! `gridsmith bench --genre sudoku --design N`: the designer's live check after realistic edits,
-//! milliseconds from edit to verdict, median and maximum per size.
+//! milliseconds from edit to verdict, median and maximum per size, and the repairs offered when an
+//! edit leaves no solution.
 //!
 //! The edits are what a designer does to a finished puzzle: take a given away (often two
 //! solutions), add the solution's digit somewhere (still one), or change a given (often none).
@@ -11,22 +12,23 @@ use gridsmith_engine::CancelToken;
 use gridsmith_engine::rng::SeededRng;
 use gridsmith_engine::sudoku::{
     SudokuLevel, SudokuPuzzle, SudokuRequest, SudokuVerdict, Symmetry, check_givens,
-    generate_sudoku,
+    generate_sudoku, given_repairs,
 };
 
 /// Times `count` edits at each size.
 pub fn run(count: usize) {
     crate::out!("Designer check after an edit: milliseconds, {count} edits per size\n");
     crate::out!(
-        "| side | median ms | max ms | median ms, unique only | unique | several | none | conflict |"
+        "| side | median ms | max ms | median ms, unique only | unique | several | none | conflict | repairs: median / max ms |"
     );
-    crate::out!("|---|---|---|---|---|---|---|---|");
+    crate::out!("|---|---|---|---|---|---|---|---|---|");
     for (box_rows, box_cols) in [(3, 3), (4, 4), (5, 5)] {
         let side = box_rows * box_cols;
         let mut rng = SeededRng::from_seed_str(&format!("sudoku-design-bench-{side}"));
         let mut times = Vec::new();
         let mut unique_times = Vec::new();
         let mut verdicts = [0usize; 4];
+        let mut repair_times = Vec::new();
         let mut base: Option<(SudokuPuzzle, Vec<u16>)> = None;
         for index in 0..count {
             if index % 10 == 0 {
@@ -46,6 +48,11 @@ pub fn run(count: usize) {
                 _ => 3,
             };
             verdicts[slot] += 1;
+            if slot >= 2 {
+                let started = Instant::now();
+                let _ = given_repairs(&edited, &CancelToken::new());
+                repair_times.push(started.elapsed().as_secs_f64() * 1000.0);
+            }
             if slot == 0 {
                 unique_times.push(times.last().copied().unwrap_or(0.0));
             }
@@ -58,8 +65,16 @@ pub fn run(count: usize) {
             .get(unique_times.len() / 2)
             .copied()
             .unwrap_or(0.0);
+        repair_times.sort_by(f64::total_cmp);
+        let repairs = match (
+            repair_times.get(repair_times.len() / 2),
+            repair_times.last(),
+        ) {
+            (Some(median), Some(max)) => format!("{median:.2} / {max:.2}"),
+            _ => "–".to_string(),
+        };
         crate::out!(
-            "| {side}x{side} | {median:.2} | {max:.2} | {unique_median:.2} | {} | {} | {} | {} |",
+            "| {side}x{side} | {median:.2} | {max:.2} | {unique_median:.2} | {} | {} | {} | {} | {repairs} |",
             verdicts[0],
             verdicts[1],
             verdicts[2],

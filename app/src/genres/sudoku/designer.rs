@@ -6,8 +6,9 @@
 use egui::{Align2, FontId, Sense, Stroke, Ui, Vec2};
 use gridsmith_engine::play::{Conflicts, Marks};
 use gridsmith_engine::sudoku::{
-    REDUCE_TRIES, SudokuDesign, SudokuDrawing, SudokuLevel, SudokuPuzzle, SudokuVerdict, Symmetry,
-    check_givens, differing_cells, make_minimal, random_full_grid, reduce_to_level, suggest_given,
+    GivenRepair, MAX_REPAIRED_SIDE, REDUCE_TRIES, SudokuDesign, SudokuDrawing, SudokuLevel,
+    SudokuPuzzle, SudokuVerdict, Symmetry, check_givens, differing_cells, given_repairs,
+    make_minimal, random_full_grid, reduce_to_level, suggest_given,
 };
 use gridsmith_engine::topology::{Direction, step_wrapping};
 use serde::{Deserialize, Serialize};
@@ -62,6 +63,10 @@ pub struct SudokuDesigner {
     pub notice: Option<(u64, String)>,
     /// A suggested given, with the revision it is about.
     pub suggestion: Option<(u64, (usize, u16))>,
+    /// For givens without solution: changes of one given that give them one.
+    repairs: Latest<Vec<GivenRepair>>,
+    /// The pointer is over the repair offered: its cell is marked on the board.
+    pub(super) repair_pointed: bool,
     /// Where the board was drawn last frame (tests click cells through it).
     pub last_layout: Option<SquareGeometry>,
 }
@@ -79,6 +84,8 @@ impl SudokuDesigner {
             aid: None,
             notice: None,
             suggestion: None,
+            repairs: Latest::default(),
+            repair_pointed: false,
             last_layout: None,
         }
     }
@@ -123,7 +130,21 @@ impl SudokuDesigner {
                 check_givens(&puzzle, cancel).ok()
             })
         });
-        if self.verdict.is_running() || self.aid.is_some() {
+        self.repairs.collect(revision);
+        match self.current_verdict() {
+            Some(SudokuVerdict::NoSolution { .. } | SudokuVerdict::Conflict(_))
+                if self.side() <= MAX_REPAIRED_SIDE =>
+            {
+                self.repairs.ensure(revision, || {
+                    let puzzle = self.design.puzzle().clone();
+                    spawn(ctx, "Looking for the given meant", move |cancel, _| {
+                        given_repairs(&puzzle, cancel).ok()
+                    })
+                });
+            }
+            _ => self.repairs.cancel_unless(revision),
+        }
+        if self.verdict.is_running() || self.repairs.is_running() || self.aid.is_some() {
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
     }
@@ -300,6 +321,11 @@ impl SudokuDesigner {
         }
     }
 
+    /// For givens without solution, the changes of one given that give them one, once found.
+    pub fn current_repairs(&self) -> Option<&[GivenRepair]> {
+        self.repairs.about(self.design.revision).map(Vec::as_slice)
+    }
+
     /// The suggestion about the grid as it stands.
     pub fn current_suggestion(&self) -> Option<(usize, u16)> {
         self.suggestion
@@ -374,6 +400,12 @@ impl SudokuDesigner {
         let targets: Vec<usize> = targets
             .into_iter()
             .chain(self.current_suggestion().map(|(cell, _)| cell))
+            .chain(
+                self.current_repairs()
+                    .and_then(|r| r.first())
+                    .filter(|_| self.repair_pointed)
+                    .map(|r| r.cell),
+            )
             .collect();
         let palette = Palette::new(ui.visuals().dark_mode);
         let look = BoardLook {

@@ -133,6 +133,7 @@ impl SudokuDesigner {
     /// Running work (an aid, or a slow check) with its Cancel, else the suggested given with its
     /// Apply, else the last edit's notice.
     fn work_and_notice(&mut self, ui: &mut Ui, busy: bool, puzzle: &SudokuPuzzle) {
+        self.repair_pointed = false;
         if busy {
             ui.horizontal_wrapped(|ui| {
                 ui.spinner();
@@ -157,6 +158,32 @@ impl SudokuDesigner {
                     self.design.set_given(cell, value);
                 }
             });
+        } else if let Some(repairs) = self.current_repairs().map(<[_]>::to_vec) {
+            let Some(&repair) = repairs.first() else {
+                ui.label("No single given changed or taken away gives it a solution.");
+                return;
+            };
+            let place = cell_name(repair.cell, puzzle.side());
+            let outcome = if repair.unique {
+                "one solution"
+            } else {
+                "several solutions"
+            };
+            let change = match repair.value {
+                0 => format!("Without the given in {place} it has {outcome}."),
+                value => {
+                    let name = symbol(puzzle.symbols(), u8::try_from(value).unwrap_or(0));
+                    format!("Meant {name} in {place}? That gives {outcome}.")
+                }
+            };
+            let row = ui.horizontal_wrapped(|ui| {
+                ui.label(change);
+                if ui.button("Apply").clicked() {
+                    self.design.set_given(repair.cell, repair.value);
+                }
+            });
+            // Pointing at it marks its cell, as pointing at a Keen fix lights up its cage.
+            self.repair_pointed = row.response.contains_pointer();
         } else {
             let revision = self.design.revision;
             if let Some((_, notice)) = self.notice.as_ref().filter(|(r, _)| *r == revision) {

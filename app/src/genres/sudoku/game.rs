@@ -8,7 +8,7 @@ use gridsmith_engine::latin::{Mask, Shape};
 use gridsmith_engine::play::{Hint, PlayRules, PlayState};
 use gridsmith_engine::sudoku::{
     SudokuDesign, SudokuLevel, SudokuPuzzle, SudokuStep, Technique, cell_name, clashing_givens,
-    default_symbols, grade, solo_id, steps_without_uniqueness, sudoku_hint,
+    default_symbols, given_repairs, grade, solo_id, steps_without_uniqueness, sudoku_hint,
     sudoku_uniqueness_with_progress, text_format_holds, worked_solution, write_line,
     write_readable, write_sudoku,
 };
@@ -16,7 +16,7 @@ use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
 use serde_json::{Value, json};
 
 use super::{ID, Sudoku, designer::SudokuDesigner, view};
-use crate::genres::{Genre, Puzzle, ShownHint, Solvable, Step};
+use crate::genres::{Genre, Puzzle, Repair, ShownHint, Solvable, Step};
 use crate::ui::board::{BoardLook, Geometry, SquareGeometry};
 use crate::ui::design::DesignMode;
 use crate::ui::keys::ValueKeys;
@@ -94,6 +94,10 @@ impl Solvable for SudokuGame {
         ID
     }
 
+    fn clues_word(&self) -> &'static str {
+        "givens"
+    }
+
     /// The puzzle in the format it came in (when that one cannot write it, the text format, or
     /// Solo's ID for the oblong boxes the text format cannot hold).
     fn text(&self) -> String {
@@ -120,6 +124,30 @@ impl Solvable for SudokuGame {
             fields.insert("clash".into(), json!(clash));
         }
         fields
+    }
+
+    fn repairs(&self, cancel: &CancelToken) -> Vec<Repair> {
+        let side = self.puzzle.side();
+        let repairs = given_repairs(&self.puzzle, cancel).unwrap_or_default();
+        repairs
+            .into_iter()
+            .map(|repair| {
+                let place = cell_name(repair.cell, side);
+                let change = match u8::try_from(repair.value) {
+                    Ok(0) => format!("Take away the given in {place}"),
+                    value => format!(
+                        "Make {place} {}",
+                        view::symbol(self.puzzle.symbols(), value.unwrap_or(0))
+                    ),
+                };
+                let repaired = self.puzzle.with_cells(&[repair.cell], repair.value);
+                Repair {
+                    change,
+                    puzzle: SudokuGame::new(repaired, self.format).one_line_text(),
+                    unique: repair.unique,
+                }
+            })
+            .collect()
     }
 
     fn check_summary(&self) -> String {
