@@ -32,11 +32,7 @@ fn loosened_case() -> (KeenPuzzle, Grid, usize, Clue) {
                 let Some(clue) = clue_for(op, &values).filter(|&c| c != cage.clue()) else {
                     continue;
                 };
-                let mut cages: Vec<(Vec<usize>, Clue)> = puzzle
-                    .cages()
-                    .iter()
-                    .map(|c| (c.cells().to_vec(), c.clue()))
-                    .collect();
+                let mut cages: Vec<(Vec<usize>, Clue)> = puzzle.cages_with_clues();
                 cages[index].1 = clue;
                 let Ok(loose) = KeenPuzzle::new(5, cages) else {
                     continue;
@@ -79,11 +75,7 @@ fn mistyped_case() -> (KeenPuzzle, usize, Clue) {
         if !matches!(uniqueness(&puzzle, &cancel), Ok(Uniqueness::Unique(_))) {
             continue;
         }
-        let mut cages: Vec<(Vec<usize>, Clue)> = puzzle
-            .cages()
-            .iter()
-            .map(|c| (c.cells().to_vec(), c.clue()))
-            .collect();
+        let mut cages: Vec<(Vec<usize>, Clue)> = puzzle.cages_with_clues();
         let index = round % cages.len();
         let original = cages[index].1;
         cages[index].1 = Clue::new(original.op, original.target + 1);

@@ -372,6 +372,14 @@ impl KeenPuzzle {
         &self.cages
     }
 
+    /// Each cage as its cells and clue, the form [`KeenPuzzle::new`] takes: to edit and rebuild.
+    pub fn cages_with_clues(&self) -> Vec<(Vec<usize>, Clue)> {
+        self.cages
+            .iter()
+            .map(|c| (c.cells().to_vec(), c.clue()))
+            .collect()
+    }
+
     /// The index (into [`cages`](Self::cages)) of the cage holding `cell`.
     pub fn cage_of(&self, cell: usize) -> usize {
         self.cage_of[cell]

@@ -114,12 +114,7 @@ fn repairs(count: usize) {
             ) else {
                 continue;
             };
-            let mut cages: Vec<(Vec<usize>, Clue)> = made
-                .puzzle
-                .cages()
-                .iter()
-                .map(|c| (c.cells().to_vec(), c.clue()))
-                .collect();
+            let mut cages: Vec<(Vec<usize>, Clue)> = made.puzzle.cages_with_clues();
             let index = rng.below(cages.len());
             let original = cages[index].1;
             let target = match rng.chance(1, 2) {

@@ -302,11 +302,7 @@ pub fn tell_apart(
     cancel: &CancelToken,
 ) -> Result<Vec<Fix>, Cancelled> {
     let size = puzzle.size();
-    let layout: Vec<CageClue> = puzzle
-        .cages()
-        .iter()
-        .map(|c| (c.cells().to_vec(), c.clue()))
-        .collect();
+    let layout: Vec<CageClue> = puzzle.cages_with_clues();
     let differing = first.differences(second);
     let breaks_second = |cages: &[CageClue]| {
         cages
@@ -349,8 +345,7 @@ pub fn tell_apart(
             candidates.push((FixKind::Split { cell }, cages));
         }
     }
-    let mut unique = Vec::new();
-    let mut others = Vec::new();
+    let mut found = FixesFound::new(wanted);
     for (kind, cages) in candidates.into_iter().take(tries) {
         let Ok(edited) = KeenPuzzle::new(size, cages.clone()) else {
             continue;
@@ -365,18 +360,46 @@ pub fn tell_apart(
             cages,
             unique: is_unique,
         };
-        if is_unique {
-            unique.push(fix);
-            if unique.len() >= wanted {
-                break;
-            }
-        } else {
-            others.push(fix);
+        if found.keep(fix) {
+            break;
         }
     }
-    unique.extend(others);
-    unique.truncate(wanted);
-    Ok(unique)
+    Ok(found.offered())
+}
+
+/// Fixes as a search finds them: those that make the puzzle unique are offered first.
+pub(super) struct FixesFound {
+    unique: Vec<Fix>,
+    others: Vec<Fix>,
+    wanted: usize,
+}
+
+impl FixesFound {
+    /// Room for `wanted` fixes.
+    pub(super) fn new(wanted: usize) -> Self {
+        Self {
+            unique: Vec::new(),
+            others: Vec::new(),
+            wanted,
+        }
+    }
+
+    /// Keeps `fix`; true once `wanted` unique ones are in (the search can stop).
+    pub(super) fn keep(&mut self, fix: Fix) -> bool {
+        if fix.unique {
+            self.unique.push(fix);
+        } else {
+            self.others.push(fix);
+        }
+        self.unique.len() >= self.wanted
+    }
+
+    /// Up to `wanted` fixes, the unique ones first, each kind in the order found.
+    pub(super) fn offered(mut self) -> Vec<Fix> {
+        self.unique.append(&mut self.others);
+        self.unique.truncate(self.wanted);
+        self.unique
+    }
 }
 
 /// The clue a reshaped cage gets: its old operation when that still fits (and suits its size),

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use super::aids::{CageClue, Fix, FixKind};
+use super::aids::{CageClue, Fix, FixKind, FixesFound};
 use crate::cancel::{CancelToken, Cancelled};
 use crate::keen::layout::clue_for;
 use crate::keen::solve::solve_setting_aside;
@@ -37,13 +37,8 @@ const MAX_PRODUCT_CELLS: usize = 6;
 /// same target, then targets further off, then whatever the grid found puts there), and up to
 /// three are returned, those that make the puzzle unique first.
 pub fn clue_repairs(puzzle: &KeenPuzzle, cancel: &CancelToken) -> Result<Vec<Fix>, Cancelled> {
-    let (tries, wanted) = (REPAIRS_TRIED, REPAIRS_OFFERED);
     let size = puzzle.size();
-    let layout: Vec<CageClue> = puzzle
-        .cages()
-        .iter()
-        .map(|c| (c.cells().to_vec(), c.clue()))
-        .collect();
+    let layout: Vec<CageClue> = puzzle.cages_with_clues();
     let mut candidates: Vec<(usize, usize, Clue)> = Vec::new();
     for (index, (cells, clue)) in layout.iter().enumerate() {
         let Some(grid) = solve_setting_aside(puzzle, index, CANDIDATE_NODES, cancel)? else {
@@ -61,9 +56,8 @@ pub fn clue_repairs(puzzle: &KeenPuzzle, cancel: &CancelToken) -> Result<Vec<Fix
     }
     // Stable: within a rank, cages keep the reading order of the game ID.
     candidates.sort_by_key(|&(rank, _, _)| rank);
-    let mut unique = Vec::new();
-    let mut others = Vec::new();
-    for (_, index, clue) in candidates.into_iter().take(tries) {
+    let mut found = FixesFound::new(REPAIRS_OFFERED);
+    for (_, index, clue) in candidates.into_iter().take(REPAIRS_TRIED) {
         let mut cages = layout.clone();
         cages[index].1 = clue;
         let Ok(edited) = KeenPuzzle::new(size, cages.clone()) else {
@@ -82,18 +76,11 @@ pub fn clue_repairs(puzzle: &KeenPuzzle, cancel: &CancelToken) -> Result<Vec<Fix
             cages,
             unique: is_unique,
         };
-        if is_unique {
-            unique.push(fix);
-            if unique.len() >= wanted {
-                break;
-            }
-        } else {
-            others.push(fix);
+        if found.keep(fix) {
+            break;
         }
     }
-    unique.extend(others);
-    unique.truncate(wanted);
-    Ok(unique)
+    Ok(found.offered())
 }
 
 /// Clues a cage of `cells` cells might have been meant to carry instead of `clue`, each with a
@@ -220,11 +207,7 @@ mod tests {
         let (mut broken, mut restored) = (0, 0);
         for round in 0..40 {
             let (puzzle, _) = random_puzzle(5, 4, &mut rng);
-            let mut cages: Vec<CageClue> = puzzle
-                .cages()
-                .iter()
-                .map(|c| (c.cells().to_vec(), c.clue()))
-                .collect();
+            let mut cages: Vec<CageClue> = puzzle.cages_with_clues();
             let index = round % cages.len();
             let original = cages[index].1;
             cages[index].1 = Clue::new(original.op, original.target + 1);

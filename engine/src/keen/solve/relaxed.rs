@@ -52,11 +52,7 @@ mod tests {
         let mut broken = 0;
         for round in 0..30 {
             let (puzzle, _) = random_puzzle(6, 5, &mut rng);
-            let mut cages: Vec<(Vec<usize>, Clue)> = puzzle
-                .cages()
-                .iter()
-                .map(|c| (c.cells().to_vec(), c.clue()))
-                .collect();
+            let mut cages: Vec<(Vec<usize>, Clue)> = puzzle.cages_with_clues();
             let index = round % cages.len();
             cages[index].1.target += 1;
             let Ok(mistyped) = KeenPuzzle::new(6, cages) else {

@@ -97,11 +97,7 @@ fn typed_digits_become_the_solution_once_latin() {
 fn a_whole_layout_replaces_the_drawing_in_one_edit() {
     let puzzle: KeenPuzzle = "4:_a_aabb_6ba,d2s1m3d2s2m16a7".parse().expect("valid");
     let mut design = Design::blank(4);
-    let cages: Vec<CageClue> = puzzle
-        .cages()
-        .iter()
-        .map(|c| (c.cells().to_vec(), c.clue()))
-        .collect();
+    let cages: Vec<CageClue> = puzzle.cages_with_clues();
     design.set_layout(&cages);
     match design.drawing().draft() {
         Draft::Puzzle(p) => assert_eq!(p.game_id(), puzzle.game_id()),
