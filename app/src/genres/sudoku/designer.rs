@@ -326,6 +326,11 @@ impl SudokuDesigner {
         self.repairs.about(self.design.revision).map(Vec::as_slice)
     }
 
+    /// Whether repairs are being looked for long enough to say so.
+    pub fn repairs_slow(&self) -> bool {
+        self.repairs.is_slow()
+    }
+
     /// The suggestion about the grid as it stands.
     pub fn current_suggestion(&self) -> Option<(usize, u16)> {
         self.suggestion

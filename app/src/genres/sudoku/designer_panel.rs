@@ -158,6 +158,11 @@ impl SudokuDesigner {
                     self.design.set_given(cell, value);
                 }
             });
+        } else if self.repairs_slow() {
+            ui.horizontal_wrapped(|ui| {
+                ui.spinner();
+                ui.label("Looking for the given meant…");
+            });
         } else if let Some(repairs) = self.current_repairs().map(<[_]>::to_vec) {
             let Some(&repair) = repairs.first() else {
                 ui.label("No single given changed or taken away gives it a solution.");
