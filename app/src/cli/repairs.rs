@@ -6,8 +6,8 @@ use serde_json::{Value, json};
 
 use crate::genres::Repair;
 
-/// The changes under a "no solution" line, one a line with the puzzle it leads to; nothing when
-/// there are none.
+/// The changes under a "no solution" line, each with the puzzle it leads to (on the same line,
+/// or indented under it when it takes several); nothing when there are none.
 pub(super) fn write_repairs(out: &mut dyn Write, repairs: &[Repair]) -> io::Result<()> {
     if repairs.is_empty() {
         return Ok(());
@@ -23,7 +23,16 @@ pub(super) fn write_repairs(out: &mut dyn Write, repairs: &[Repair]) -> io::Resu
         } else {
             "several solutions"
         };
-        writeln!(out, "  {} ({outcome}): {}", repair.change, repair.puzzle)?;
+        let text = repair.puzzle.trim_end();
+        if text.contains('\n') {
+            // A puzzle of several lines goes under its change, indented as solutions are.
+            writeln!(out, "  {} ({outcome}):", repair.change)?;
+            for line in text.lines() {
+                writeln!(out, "    {line}")?;
+            }
+        } else {
+            writeln!(out, "  {} ({outcome}): {text}", repair.change)?;
+        }
     }
     Ok(())
 }

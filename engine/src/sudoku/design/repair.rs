@@ -6,14 +6,20 @@ use crate::cancel::{CancelToken, Cancelled};
 use crate::latin::{Shape, repeated_values};
 use crate::verdict::Uniqueness;
 
+use super::super::deduce::singles_contradiction;
 use super::super::puzzle::SudokuPuzzle;
-use super::super::solve::sudoku_uniqueness_with_progress;
+use super::super::solve::uniqueness_within;
 
 /// How many grids are solved at most (each given taken away, then its candidate values).
 const REPAIRS_TRIED: usize = 400;
 
 /// How many repairs are offered.
 const REPAIRS_OFFERED: usize = 3;
+
+/// Branches one solve may take: a grid that needs more is skipped. Proving that a 16x16 grid has
+/// no solution can take a tenth of a second, and a repair solves up to a few hundred; with less
+/// room (1,000 or 5,000 branches) the given meant was missed on a hard 16x16.
+const SOLVE_BRANCHES: u64 = 20_000;
 
 /// The largest side repairs are looked for on: past it one solve takes tens of milliseconds and
 /// the few hundred a repair needs would take the better part of a minute.
@@ -32,9 +38,10 @@ pub struct GivenRepair {
 
 /// Changes of one given after which `puzzle` (which has no solution, or givens that repeat a
 /// symbol) has one: each given is taken away in turn (only the repeated ones, when some repeat),
-/// and those whose absence lets a solution through are offered another value, or taken away. Up
-/// to three, those that leave one solution first, a changed value before a removal. None past
-/// [`MAX_REPAIRED_SIDE`].
+/// and those whose absence lets a solution through are offered another value, or taken away
+/// (the givens that see the cell singles leave empty go first, and the search stops once three
+/// changes leave one solution). Up to three, those that leave one solution first, a changed value
+/// before a removal. None past [`MAX_REPAIRED_SIDE`].
 pub fn given_repairs(
     puzzle: &SudokuPuzzle,
     cancel: &CancelToken,
@@ -46,23 +53,36 @@ pub fn given_repairs(
     let shape = Shape::with_boxes(rows, columns);
     let cells = puzzle.cells();
     let repeated = repeated_values(shape, &byte_values(puzzle));
-    let suspects: Vec<usize> = if repeated.is_empty() {
+    let mut suspects: Vec<usize> = if repeated.is_empty() {
         (0..cells.len()).filter(|&c| cells[c] != 0).collect()
     } else {
         repeated
     };
+    // The givens that see the cell singles leave empty are the likeliest culprits: they go first,
+    // so the search can stop early.
+    if let Some(dead) = singles_contradiction(puzzle) {
+        suspects.sort_by_key(|&cell| !shape.peers(dead).any(|peer| peer == cell));
+    }
     let mut solved = 0;
     let mut found = Vec::new();
     for cell in suspects {
         if solved >= REPAIRS_TRIED {
             break;
         }
+        if found.iter().filter(|r: &&GivenRepair| r.unique).count() >= REPAIRS_OFFERED {
+            break;
+        }
         let lifted = puzzle.with_cells(&[cell], 0);
-        if !repeated_values(shape, &byte_values(&lifted)).is_empty() {
+        // Singles that still run dry prove there is no solution without a search.
+        if !repeated_values(shape, &byte_values(&lifted)).is_empty()
+            || singles_contradiction(&lifted).is_some()
+        {
             continue;
         }
         solved += 1;
-        let without = sudoku_uniqueness_with_progress(&lifted, cancel, &mut |_, _| {})?;
+        let Some(without) = uniqueness_within(&lifted, SOLVE_BRANCHES, cancel)? else {
+            continue;
+        };
         let values: Vec<u16> = match &without {
             Uniqueness::None => continue,
             // One solution without it: only that solution's value keeps the grid solvable.
@@ -77,10 +97,10 @@ pub fn given_repairs(
             }
             solved += 1;
             let changed = puzzle.with_cells(&[cell], value);
-            let unique = match sudoku_uniqueness_with_progress(&changed, cancel, &mut |_, _| {})? {
-                Uniqueness::None => continue,
-                Uniqueness::Unique(_) => true,
-                Uniqueness::Multiple(..) => false,
+            let unique = match uniqueness_within(&changed, SOLVE_BRANCHES, cancel)? {
+                None | Some(Uniqueness::None) => continue,
+                Some(Uniqueness::Unique(_)) => true,
+                Some(Uniqueness::Multiple(..)) => false,
             };
             found.push(GivenRepair {
                 cell,
@@ -112,7 +132,7 @@ fn byte_values(puzzle: &SudokuPuzzle) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sudoku::read_line;
+    use crate::sudoku::{read_line, sudoku_uniqueness_with_progress};
 
     const UNIQUE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
