@@ -23,6 +23,12 @@ pub(super) fn sudoku_designer(app: &GridsmithApp) -> Option<&SudokuDesigner> {
         .and_then(|d| d.as_any().downcast_ref::<SudokuDesigner>())
 }
 
+pub(super) fn sudoku_designer_mut(app: &mut GridsmithApp) -> Option<&mut SudokuDesigner> {
+    app.designer
+        .as_mut()
+        .and_then(|d| d.as_any_mut().downcast_mut::<SudokuDesigner>())
+}
+
 pub(super) fn sudoku_verdict(app: &GridsmithApp) -> Option<SudokuVerdict> {
     sudoku_designer(app).and_then(|d| d.current_verdict().cloned())
 }

@@ -4,7 +4,9 @@
 use gridsmith_app::genres::sudoku::SudokuDesigner;
 use gridsmith_engine::sudoku::{SudokuVerdict, Symmetry};
 
-use super::sudoku::{LINE, blank_sudoku_design, sudoku_designer, sudoku_verdict};
+use super::sudoku::{
+    LINE, blank_sudoku_design, sudoku_designer, sudoku_designer_mut, sudoku_verdict,
+};
 use super::*;
 
 #[test]
@@ -160,12 +162,7 @@ fn keep_the_symmetry_is_unticked_without_a_guide() {
     assert_eq!(guide, Some(Symmetry::None), "no guide at first");
     assert_eq!(ticked(&harness), Some(egui::accesskit::Toggled::False));
     // With a guide chosen, the box shows what it will do: keep it.
-    if let Some(designer) = harness
-        .state_mut()
-        .designer
-        .as_mut()
-        .and_then(|d| d.as_any_mut().downcast_mut::<SudokuDesigner>())
-    {
+    if let Some(designer) = sudoku_designer_mut(harness.state_mut()) {
         designer.guide = Symmetry::Rotational;
     }
     harness.run_steps(1);
@@ -181,12 +178,7 @@ fn a_mistyped_given_is_named_and_put_right() {
     paste(&mut harness, meant);
     harness.get_by_label("Design").click();
     harness.run_steps(2);
-    if let Some(designer) = harness
-        .state_mut()
-        .designer
-        .as_mut()
-        .and_then(|d| d.as_any_mut().downcast_mut::<SudokuDesigner>())
-    {
+    if let Some(designer) = sudoku_designer_mut(harness.state_mut()) {
         designer.design.set_given(0, 2);
     }
     wait_for(&mut harness, |app| {
