@@ -285,3 +285,35 @@ fn check_answers_a_one_line_puzzle_on_one_line() {
     let said = String::from_utf8_lossy(&document.stdout);
     assert!(said.lines().count() > 20, "{said}");
 }
+
+/// A given typed wrong: `solve` says the givens contradict each other and names the number meant;
+/// `--json` carries the file each change leads to.
+#[test]
+fn solve_names_the_number_a_board_without_path_meant() {
+    let meant = std::fs::read_to_string(format!("{CORPUS}/beginner_1.json")).expect("corpus");
+    let mistyped = meant.replacen("\"value\": 10", "\"value\": 11", 1);
+    assert_ne!(mistyped, meant);
+    let path = std::env::temp_dir().join("gridsmith-cli-rikudo-mistyped.json");
+    std::fs::write(&path, &mistyped).expect("write");
+    let file = path.display().to_string();
+    let out = run(&["solve", &file], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("no solution: the givens contradict each other"),
+        "{text}"
+    );
+    assert!(text.contains("  Make (4,3) 10 (unique)\n"), "{text}");
+    let lines = json_lines(&run(&["solve", "--json", &file], None));
+    let _ = std::fs::remove_file(&path);
+    let first = &lines[0]["repairs"][0];
+    assert_eq!(first["change"], "Make (4,3) 10");
+    assert_eq!(first["unique"], true);
+    // The file it leads to solves to the corpus numbering.
+    let repaired = first["puzzle"].as_str().expect("a puzzle");
+    let solved = run(&["solve", "--json", "-"], Some(repaired));
+    let solutions: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(format!("{CORPUS}/solutions.json")).expect("solutions"),
+    )
+    .expect("JSON");
+    assert_eq!(json_lines(&solved)[0]["solution"], solutions["beginner_1"]);
+}

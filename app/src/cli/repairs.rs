@@ -24,7 +24,9 @@ pub(super) fn write_repairs(out: &mut dyn Write, repairs: &[Repair]) -> io::Resu
             "several solutions"
         };
         let text = repair.puzzle.trim_end();
-        if text.contains('\n') {
+        if !repair.printed {
+            writeln!(out, "  {} ({outcome})", repair.change)?;
+        } else if text.contains('\n') {
             // A puzzle of several lines goes under its change, indented as solutions are.
             writeln!(out, "  {} ({outcome}):", repair.change)?;
             for line in text.lines() {
@@ -33,6 +35,9 @@ pub(super) fn write_repairs(out: &mut dyn Write, repairs: &[Repair]) -> io::Resu
         } else {
             writeln!(out, "  {} ({outcome}): {text}", repair.change)?;
         }
+    }
+    if repairs.iter().any(|r| !r.printed) {
+        writeln!(out, "(--json gives the puzzle after each change)")?;
     }
     Ok(())
 }

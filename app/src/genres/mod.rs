@@ -166,6 +166,9 @@ pub struct Repair {
     pub puzzle: String,
     /// Whether the puzzle is then unique (else it has several solutions).
     pub unique: bool,
+    /// Whether the text output prints [`Repair::puzzle`] (a game ID or a grid), or leaves a file
+    /// of many lines to `--json`.
+    pub printed: bool,
 }
 
 /// What a genre offers the window, beside its texts.

@@ -320,16 +320,70 @@ fn offers_light_their_cell_under_the_pointer_below_tools_that_stay_put() {
     harness.hover_at(apply.left_center() - egui::vec2(40.0, 0.0));
     harness.run_steps(2);
     let lit = designer(&harness).hovered_offer().to_vec();
-    let wanted = match first {
-        Some(SuggestedEdit::Given(cell, _)) => vec![cell],
-        Some(SuggestedEdit::Dot(a, b)) => vec![a, b],
-        None => Vec::new(),
-    };
-    assert_eq!(lit, wanted);
+    assert_eq!(lit, first.map(SuggestedEdit::cells).unwrap_or_default());
     // Named by the letter drawn on the board, not by a vertex id the board does not show.
     let named = |label: &str| harness.query_all_by_label_contains(label).count();
     assert!(named("in cell A: ") + named("between cell A and cell B: ") > 0);
     assert_eq!(named(" in ("), 0);
+}
+
+/// A number typed wrong: the designer names the number meant under "No path", pointing at it
+/// lights its cell, and Apply gives it back as one undoable edit.
+#[test]
+fn a_board_without_path_is_offered_the_number_meant() {
+    let mut harness = blank_design();
+    let meant = gridsmith_engine::rikudo::read_rikudo(PUZZLE)
+        .expect("the corpus puzzle")
+        .puzzle;
+    let cell = meant.cell_at(4, 3).expect("a cell");
+    assert_eq!(meant.givens()[cell], Some(10));
+    let mistyped = SuggestedEdit::Given(cell, 11).applied_to(&meant);
+    harness
+        .state_mut()
+        .designer
+        .as_mut()
+        .and_then(|d| d.as_any_mut().downcast_mut::<RikudoDesigner>())
+        .expect("designing")
+        .design
+        .replace(mistyped.clone());
+    wait_for(&mut harness, |app| {
+        rikudo_designer(app).is_some_and(|d| d.current_repairs().is_some())
+    });
+    harness.run_steps(1);
+    assert_eq!(
+        designer(&harness).current_verdict(),
+        Some(&RikudoVerdict::NoPath)
+    );
+    assert!(
+        harness
+            .query_by_label("Changes that give it a path")
+            .is_some()
+    );
+    let offer = harness.get_by_label("Change the 11 to 10: unique").rect();
+    harness.hover_at(offer.center());
+    harness.run_steps(2);
+    assert_eq!(designer(&harness).hovered_offer(), &[cell]);
+    harness
+        .get_all_by_label("Apply")
+        .next()
+        .expect("an offer")
+        .click();
+    harness.run_steps(1);
+    assert_eq!(designer(&harness).design.puzzle(), &meant);
+    wait_for(&mut harness, |app| {
+        rikudo_designer(app).is_some_and(|d| d.current_verdict().is_some())
+    });
+    assert!(matches!(
+        designer(&harness).current_verdict(),
+        Some(RikudoVerdict::Unique { .. })
+    ));
+    assert!(
+        harness
+            .query_by_label("Changes that give it a path")
+            .is_none()
+    );
+    press_ctrl(&mut harness, Key::Z);
+    assert_eq!(designer(&harness).design.puzzle(), &mistyped);
 }
 
 fn designer<'a>(harness: &'a Harness<'_, GridsmithApp>) -> &'a RikudoDesigner {

@@ -327,14 +327,12 @@ fn impossible_dots(puzzle: &RikudoPuzzle) -> Vec<usize> {
     bad
 }
 
-/// Checks a drawn puzzle.
-pub fn check_rikudo(
-    puzzle: &RikudoPuzzle,
-    cancel: &CancelToken,
-) -> Result<RikudoVerdict, Cancelled> {
+/// What is wrong with a drawing before any search: no cells, given numbers that cannot stand,
+/// dots no path can keep, or cells in pieces. `None` when only a search can tell.
+pub(super) fn drawing_fault(puzzle: &RikudoPuzzle) -> Option<RikudoVerdict> {
     let count = puzzle.cell_count();
     if count == 0 {
-        return Ok(RikudoVerdict::Empty);
+        return Some(RikudoVerdict::Empty);
     }
     let mut seen = vec![None; count + 1];
     let mut bad = Vec::new();
@@ -354,15 +352,23 @@ pub fn check_rikudo(
     if !bad.is_empty() {
         bad.sort_unstable();
         bad.dedup();
-        return Ok(RikudoVerdict::BadGivens(bad));
+        return Some(RikudoVerdict::BadGivens(bad));
     }
     let bad = impossible_dots(puzzle);
     if !bad.is_empty() {
-        return Ok(RikudoVerdict::BadDots(bad));
+        return Some(RikudoVerdict::BadDots(bad));
     }
     let pieces = pieces(puzzle);
-    if pieces > 1 {
-        return Ok(RikudoVerdict::Apart(pieces));
+    (pieces > 1).then_some(RikudoVerdict::Apart(pieces))
+}
+
+/// Checks a drawn puzzle.
+pub fn check_rikudo(
+    puzzle: &RikudoPuzzle,
+    cancel: &CancelToken,
+) -> Result<RikudoVerdict, Cancelled> {
+    if let Some(fault) = drawing_fault(puzzle) {
+        return Ok(fault);
     }
     Ok(match rikudo_uniqueness(puzzle, cancel)? {
         Uniqueness::None => RikudoVerdict::NoPath,
@@ -374,13 +380,57 @@ pub fn check_rikudo(
     })
 }
 
-/// An edit that would settle a drawing with several numberings.
+/// One edit the designer offers: to settle a drawing with several numberings (a given or a dot
+/// added), or to give one without a numbering a path (a given changed or taken away, a dot taken
+/// away).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SuggestedEdit {
-    /// Give this cell this number (the first numbering's).
+    /// Give this cell this number (in place of the one it has, if any).
     Given(usize, u32),
-    /// Draw a dot between these neighbours (consecutive in the first numbering).
+    /// Draw a dot between these neighbours.
     Dot(usize, usize),
+    /// Take away the number given in this cell.
+    NoGiven(usize),
+    /// Take away the dot between these neighbours.
+    NoDot(usize, usize),
+}
+
+impl SuggestedEdit {
+    /// The cells it is about.
+    pub fn cells(self) -> Vec<usize> {
+        match self {
+            Self::Given(cell, _) | Self::NoGiven(cell) => vec![cell],
+            Self::Dot(a, b) | Self::NoDot(a, b) => vec![a, b],
+        }
+    }
+
+    /// `puzzle` with the edit made.
+    pub fn applied_to(self, puzzle: &RikudoPuzzle) -> RikudoPuzzle {
+        let mut next = puzzle.clone();
+        let same = |a: usize, b: usize| {
+            move |&(x, y): &(usize, usize)| (x, y) == (a, b) || (y, x) == (a, b)
+        };
+        match self {
+            Self::Given(cell, value) => {
+                if let Some(given) = next.givens.get_mut(cell) {
+                    *given = Some(value).filter(|&v| v > 0);
+                }
+            }
+            Self::NoGiven(cell) => {
+                if let Some(given) = next.givens.get_mut(cell) {
+                    *given = None;
+                }
+            }
+            Self::Dot(a, b) => {
+                let neighbours = puzzle.neighbours.get(a).is_some_and(|n| n.contains(&b));
+                if neighbours && !next.dots.iter().any(same(a, b)) {
+                    next.dots.push((a, b));
+                }
+            }
+            Self::NoDot(a, b) => next.dots.retain(|d| !same(a, b)(d)),
+        }
+        next
+    }
 }
 
 /// A suggested edit, and how many cells two numberings still differ in after it (0: unique).
@@ -395,14 +445,8 @@ pub struct Suggestion {
 impl RikudoDesign {
     /// Makes a suggested edit (one undoable edit).
     pub fn apply(&mut self, edit: SuggestedEdit) {
-        match edit {
-            SuggestedEdit::Given(cell, value) => self.set_given(cell, Some(value)),
-            SuggestedEdit::Dot(a, b) => {
-                if !self.puzzle.dots.iter().any(|&d| d == (a, b) || d == (b, a)) {
-                    self.toggle_dot(a, b);
-                }
-            }
-        }
+        let next = edit.applied_to(&self.puzzle);
+        self.edit(next);
     }
 }
 
@@ -436,11 +480,7 @@ pub fn suggest_edits(
         .map(|(a, b)| SuggestedEdit::Dot(a, b));
     let mut found = Vec::new();
     for edit in givens.chain(dots) {
-        let mut trial = puzzle.clone();
-        match edit {
-            SuggestedEdit::Given(cell, value) => trial.givens[cell] = Some(value),
-            SuggestedEdit::Dot(a, b) => trial.dots.push((a, b)),
-        }
+        let trial = edit.applied_to(puzzle);
         let still_differing = match super::solve::uniqueness_within(&trial, SUGGEST_BUDGET, cancel)?
         {
             Some(Uniqueness::Unique(_)) => 0,
@@ -460,132 +500,4 @@ pub fn suggest_edits(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rikudo::RikudoShape;
-
-    #[test]
-    fn edits_undo_and_keep_what_they_do_not_touch() {
-        let board = RikudoShape::Hexagon36.board();
-        let mut design = RikudoDesign::new(board.clone());
-        design.set_given(0, Some(1));
-        design.toggle_dot(0, board.neighbours(0)[0]);
-        let (row, column) = board.positions()[5];
-        design.toggle_cell(row, column);
-        assert_eq!(design.puzzle().cell_count(), 35);
-        assert_eq!(design.puzzle().givens()[0], Some(1));
-        assert_eq!(design.puzzle().dots().len(), 1);
-        design.toggle_cell(row, column);
-        assert_eq!(design.puzzle().cell_count(), 36);
-        assert_eq!(design.puzzle().neighbours(5), board.neighbours(5));
-        for _ in 0..4 {
-            design.undo();
-        }
-        assert_eq!(design.puzzle(), &board);
-        assert!(!design.can_undo() && design.can_redo());
-        // The centre marker moves to a hole and back; a cell cannot take it.
-        design.toggle_centre(row, column);
-        assert_eq!(design.puzzle(), &board);
-        design.toggle_centre(-1, -1);
-        let layout = design.puzzle().layout().expect("a layout");
-        assert_eq!(layout.center_rc, Some([-1, -1]));
-        assert!(layout.non_playable_cells.contains(&"-1,-1".to_string()));
-        let again = crate::rikudo::read_rikudo(&crate::rikudo::write_rikudo(design.puzzle()))
-            .expect("reads");
-        assert_eq!(&again.puzzle, design.puzzle());
-        design.toggle_centre(-1, -1);
-        assert_eq!(design.puzzle().layout().and_then(|l| l.center_rc), None);
-    }
-
-    #[test]
-    fn numbers_given_with_the_last_edit_undo_with_it() {
-        let board = RikudoShape::Hexagon36.board();
-        let mut design = RikudoDesign::new(board.clone());
-        // With nothing to join, the first is an edit of its own.
-        design.set_given_with_last_edit(0, Some(1));
-        design.set_given_with_last_edit(1, Some(2));
-        design.set_given_with_last_edit(2, Some(3));
-        assert_eq!(&design.puzzle().givens()[..3], &[Some(1), Some(2), Some(3)]);
-        design.undo();
-        assert_eq!(design.puzzle(), &board);
-        assert!(!design.can_undo());
-        design.redo();
-        assert_eq!(&design.puzzle().givens()[..3], &[Some(1), Some(2), Some(3)]);
-    }
-
-    #[test]
-    fn the_check_names_bad_givens_no_path_several_and_unique() {
-        let never = CancelToken::new();
-        let board = RikudoShape::Hexagon36.board();
-        assert_eq!(
-            check_rikudo(&RikudoPuzzle::empty(), &never),
-            Ok(RikudoVerdict::Empty)
-        );
-        // A hexagon off on its own: the board is in two pieces.
-        let mut apart = RikudoDesign::new(board.clone());
-        apart.toggle_cell(-5, -5);
-        assert_eq!(
-            check_rikudo(apart.puzzle(), &never),
-            Ok(RikudoVerdict::Apart(2))
-        );
-        let mut design = RikudoDesign::new(board);
-        design.set_given(0, Some(40));
-        design.set_given(1, Some(3));
-        design.set_given(2, Some(3));
-        assert_eq!(
-            check_rikudo(design.puzzle(), &never),
-            Ok(RikudoVerdict::BadGivens(vec![0, 1, 2]))
-        );
-        design.set_given(0, None);
-        design.set_given(2, None);
-        let Ok(RikudoVerdict::Several(a, b)) = check_rikudo(design.puzzle(), &never) else {
-            panic!("several");
-        };
-        let suggestions = suggest_edits(design.puzzle(), &a, &b, &never).expect("not cancelled");
-        assert!(!suggestions.is_empty() && suggestions.len() <= 3);
-        let best = suggestions[0];
-        match best.edit {
-            SuggestedEdit::Given(cell, value) => assert!(a[cell] == value && b[cell] != value),
-            SuggestedEdit::Dot(x, y) => assert!(a[x].abs_diff(a[y]) == 1),
-        }
-        design.apply(best.edit);
-        let after = check_rikudo(design.puzzle(), &never).expect("not cancelled");
-        match after {
-            RikudoVerdict::Unique { .. } => assert_eq!(best.still_differing, 0),
-            RikudoVerdict::Several(x, y) => assert!(x != y),
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn dots_no_path_can_keep_are_named_before_any_search() {
-        let never = CancelToken::new();
-        let mut design = RikudoDesign::new(RikudoShape::Hexagon36.board());
-        let next = design.puzzle().neighbours(0)[0];
-        design.set_given(0, Some(2));
-        design.set_given(next, Some(30));
-        design.toggle_dot(0, next);
-        assert_eq!(
-            check_rikudo(design.puzzle(), &never),
-            Ok(RikudoVerdict::BadDots(vec![0, next]))
-        );
-        design.set_given(next, Some(3));
-        assert!(!matches!(
-            check_rikudo(design.puzzle(), &never),
-            Ok(RikudoVerdict::BadDots(_))
-        ));
-        // Three dots on one cell: a path passes through it with two neighbours at most.
-        let mut crowded = RikudoDesign::new(RikudoShape::Hexagon36.board());
-        let centre = (0..crowded.puzzle().cell_count())
-            .find(|&c| crowded.puzzle().neighbours(c).len() >= 3)
-            .expect("an inner cell");
-        let around = crowded.puzzle().neighbours(centre)[..3].to_vec();
-        for other in around {
-            crowded.toggle_dot(centre, other);
-        }
-        let Ok(RikudoVerdict::BadDots(cells)) = check_rikudo(crowded.puzzle(), &never) else {
-            panic!("three dots on one cell");
-        };
-        assert_eq!(cells, vec![centre]);
-    }
-}
+mod tests;

@@ -12,6 +12,7 @@ mod generate;
 mod hint;
 mod play;
 mod puzzle;
+mod repair;
 mod solve;
 
 pub use deduce::{
@@ -32,4 +33,5 @@ pub use generate::{
 pub use hint::{RikudoHint, rikudo_hint};
 pub use play::MAX_PLAY_CELLS;
 pub use puzzle::{Layout, RikudoPuzzle};
+pub use repair::path_repairs;
 pub use solve::rikudo_uniqueness;

@@ -237,6 +237,7 @@ impl Solvable for KeenGame {
                     change: fix.describe(w),
                     puzzle: puzzle.game_id(),
                     unique: fix.unique,
+                    printed: true,
                 })
             })
             .collect()

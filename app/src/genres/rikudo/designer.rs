@@ -6,8 +6,8 @@
 use egui::{Align2, FontId, Sense, Shape, Stroke, Ui};
 use gridsmith_engine::play::{Conflicts, Marks};
 use gridsmith_engine::rikudo::{
-    RikudoDesign, RikudoPuzzle, RikudoShape, RikudoVerdict, Suggestion, check_rikudo, read_rikudo,
-    suggest_edits, write_rikudo,
+    RikudoDesign, RikudoPuzzle, RikudoShape, RikudoVerdict, Suggestion, check_rikudo, path_repairs,
+    read_rikudo, suggest_edits, write_rikudo,
 };
 use gridsmith_engine::topology::{Direction, step_wrapping};
 use serde::{Deserialize, Serialize};
@@ -101,6 +101,8 @@ pub struct RikudoDesigner {
     aid: Option<(u64, Task<Option<Vec<Suggestion>>>)>,
     /// The suggested givens, with the revision they are about.
     suggestions: Option<(u64, Vec<Suggestion>)>,
+    /// For a drawing without a path: the changes of one number or dot that give it one.
+    repairs: Latest<Vec<Suggestion>>,
     /// Suggest givens for one path.
     pub path_givens: PathGivens,
     /// Where a path drawn by dragging has got to: the cell and its number.
@@ -128,6 +130,7 @@ impl RikudoDesigner {
             verdict: Latest::default(),
             aid: None,
             suggestions: None,
+            repairs: Latest::default(),
             path_givens: PathGivens::default(),
             drawing_path: None,
             stroke_at: (0, false),
@@ -201,7 +204,25 @@ impl RikudoDesigner {
         });
         self.collect_suggestions();
         self.path_givens.collect(&mut self.design);
-        if self.verdict.is_running() || self.aid.is_some() || self.path_givens.is_running() {
+        self.repairs.collect(revision);
+        match self.current_verdict() {
+            Some(
+                RikudoVerdict::NoPath | RikudoVerdict::BadGivens(_) | RikudoVerdict::BadDots(_),
+            ) => {
+                self.repairs.ensure(revision, || {
+                    let puzzle = self.design.puzzle().clone();
+                    spawn(ctx, "Looking for the number meant", move |cancel, _| {
+                        path_repairs(&puzzle, cancel).ok()
+                    })
+                });
+            }
+            _ => self.repairs.cancel_unless(revision),
+        }
+        if self.verdict.is_running()
+            || self.repairs.is_running()
+            || self.aid.is_some()
+            || self.path_givens.is_running()
+        {
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
     }
@@ -247,6 +268,32 @@ impl RikudoDesigner {
             .as_ref()
             .filter(|(r, _)| *r == self.design.revision)
             .map(|(_, found)| found.as_slice())
+    }
+
+    /// For a drawing without a path, the changes that give it one, once they are found.
+    pub fn current_repairs(&self) -> Option<&[Suggestion]> {
+        self.repairs.about(self.design.revision).map(Vec::as_slice)
+    }
+
+    /// Whether repairs are being looked for long enough to say so.
+    pub fn repairs_slow(&self) -> bool {
+        self.repairs.is_slow()
+    }
+
+    /// Whether looking for repairs of the drawing as it stands was cancelled.
+    pub fn repairs_stopped(&self) -> bool {
+        self.repairs.is_stopped(self.design.revision)
+    }
+
+    /// Stops looking for repairs, until the next edit.
+    pub fn cancel_repairs(&mut self) {
+        self.repairs.stop(self.design.revision);
+    }
+
+    /// The offers the panel shows: the suggestions for several numberings, else the repairs.
+    fn shown_offers(&self) -> Option<&[Suggestion]> {
+        self.current_suggestions()
+            .or_else(|| self.current_repairs())
     }
 
     /// The cells of the offered edit under the pointer (lit on the board).
@@ -516,7 +563,7 @@ impl RikudoDesigner {
         }
         // The letters the offers name their cells by: on the left, clear of the two numbers a
         // shaded cell shows above and below its middle.
-        if let Some(found) = self.current_suggestions() {
+        if let Some(found) = self.shown_offers() {
             let (_, tags) = super::hint_tags::offer_sentences(found, &puzzle);
             paint_tags_at(&painter, &layout, &tags, &palette, egui::vec2(-0.32, 0.0));
         }

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use egui::{RichText, Ui};
-use gridsmith_engine::rikudo::{RikudoVerdict, SuggestedEdit, write_rikudo};
+use gridsmith_engine::rikudo::{RikudoVerdict, write_rikudo};
 use serde_json::Value;
 
 use super::Rikudo;
@@ -170,6 +170,7 @@ impl RikudoDesigner {
         // Offers for an ambiguous drawing come and go with the verdict: below every tool, so
         // that none moves when they do.
         self.suggest_ui(ui, &puzzle);
+        self.repair_ui(ui, &puzzle);
         ui.separator();
         ui.label(RichText::new("Keys").strong());
         ui.label(match self.tool {
@@ -273,26 +274,85 @@ impl RikudoDesigner {
         } else {
             ui.label("Point at one to see where it goes.");
         }
+        self.offer_rows(
+            ui,
+            puzzle,
+            &found,
+            |still_differing| match still_differing {
+                0 => "unique".to_string(),
+                // Another pair of numberings than the one shaded: the count is theirs.
+                n => format!("still several (two numberings then differ in {n} cells)"),
+            },
+        );
+    }
+
+    /// For a drawing without a path, the changes of one number or dot that give it one (looked
+    /// for on their own after the check), each with its Apply.
+    fn repair_ui(&mut self, ui: &mut Ui, puzzle: &gridsmith_engine::rikudo::RikudoPuzzle) {
+        let no_path = matches!(
+            self.current_verdict(),
+            Some(RikudoVerdict::NoPath | RikudoVerdict::BadGivens(_) | RikudoVerdict::BadDots(_))
+        );
+        if !no_path {
+            return;
+        }
+        ui.separator();
+        ui.label(RichText::new("Changes that give it a path").strong());
+        if self.repairs_slow() {
+            ui.horizontal_wrapped(|ui| {
+                ui.spinner();
+                ui.label("Looking for the number meant…");
+                if ui.button("Cancel").clicked() {
+                    self.cancel_repairs();
+                }
+            });
+            return;
+        }
+        if self.repairs_stopped() {
+            ui.label("Stopped. They are looked for again after the next edit.");
+            return;
+        }
+        let Some(found) = self.current_repairs().map(<[_]>::to_vec) else {
+            return;
+        };
+        if found.is_empty() {
+            ui.label("No single number or dot changed or taken away gives it a path.");
+            return;
+        }
+        ui.label("Point at one to see where it is.");
+        self.offer_rows(
+            ui,
+            puzzle,
+            &found,
+            |still_differing| match still_differing {
+                0 => "unique".to_string(),
+                _ => "several numberings".to_string(),
+            },
+        );
+    }
+
+    /// One row per offer, "Sentence: effect" and Apply (one undoable edit); pointing at a row
+    /// lights its cells.
+    fn offer_rows(
+        &mut self,
+        ui: &mut Ui,
+        puzzle: &gridsmith_engine::rikudo::RikudoPuzzle,
+        found: &[gridsmith_engine::rikudo::Suggestion],
+        effect: impl Fn(usize) -> String,
+    ) {
         // Cells named by the letters drawn on the board: the board shows no vertex ids.
-        let (sentences, _) = super::hint_tags::offer_sentences(&found, puzzle);
-        for (suggestion, what) in found.into_iter().zip(sentences) {
+        let (sentences, _) = super::hint_tags::offer_sentences(found, puzzle);
+        for (suggestion, what) in found.iter().zip(sentences) {
             let row = ui.horizontal_wrapped(|ui| {
-                let effect = match suggestion.still_differing {
-                    0 => "unique".to_string(),
-                    // Another pair of numberings than the one shaded: the count is theirs.
-                    n => format!("still several (two numberings then differ in {n} cells)"),
-                };
                 // A row of a list, as Keen's and Sudoku's offers: "A dot between …: unique".
+                let effect = effect(suggestion.still_differing);
                 ui.label(format!("{}: {effect}", crate::ui::text::capitalised(&what)));
                 if ui.button("Apply").clicked() {
                     self.design.apply(suggestion.edit);
                 }
             });
             if row.response.contains_pointer() {
-                self.hovered_offer = match suggestion.edit {
-                    SuggestedEdit::Given(cell, _) => vec![cell],
-                    SuggestedEdit::Dot(a, b) => vec![a, b],
-                };
+                self.hovered_offer = suggestion.edit.cells();
             }
         }
     }
@@ -434,6 +494,7 @@ impl DesignMode for RikudoDesigner {
 
     fn stop(&mut self) {
         self.cancel_check();
+        self.cancel_repairs();
         self.cancel_suggest();
         self.path_givens.cancel();
     }

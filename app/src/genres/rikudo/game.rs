@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use gridsmith_engine::play::{PlayRules, PlayState};
 use gridsmith_engine::rikudo::{
-    RikudoDesign, RikudoPuzzle, rikudo_grade, rikudo_hint, rikudo_steps, rikudo_uniqueness,
-    write_rikudo,
+    RikudoDesign, RikudoPuzzle, path_repairs, rikudo_grade, rikudo_hint, rikudo_steps,
+    rikudo_uniqueness, write_rikudo,
 };
 use gridsmith_engine::{CancelToken, Cancelled, Uniqueness};
 use serde_json::{Map, Value, json};
@@ -15,7 +15,7 @@ use serde_json::{Map, Value, json};
 use super::designer::RikudoDesigner;
 use super::field::{CellsOnField, Field};
 use super::{ID, Rikudo, view};
-use crate::genres::{Genre, Puzzle, ShownHint, Solvable, Step};
+use crate::genres::{Genre, Puzzle, Repair, ShownHint, Solvable, Step};
 use crate::ui::board::{BoardLook, Geometry};
 use crate::ui::design::DesignMode;
 use crate::ui::text::counted;
@@ -46,6 +46,23 @@ impl Solvable for RikudoGame {
 
     fn clues_word(&self) -> &'static str {
         "givens"
+    }
+
+    fn repairs(&self, cancel: &CancelToken) -> Vec<Repair> {
+        let found = path_repairs(&self.puzzle, cancel).unwrap_or_default();
+        found
+            .into_iter()
+            .map(|offer| {
+                let words = super::hint_tags::edit_words(offer.edit, &self.puzzle);
+                Repair {
+                    change: crate::ui::text::capitalised(&words),
+                    puzzle: super::one_line(write_rikudo(&offer.edit.applied_to(&self.puzzle))),
+                    unique: offer.still_differing == 0,
+                    // A whole board's JSON under each change would bury the changes.
+                    printed: false,
+                }
+            })
+            .collect()
     }
 
     fn text(&self) -> String {

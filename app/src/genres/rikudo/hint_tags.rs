@@ -4,6 +4,50 @@
 
 use gridsmith_engine::rikudo::{RikudoPuzzle, SuggestedEdit, Suggestion};
 
+/// An offered edit in words, cells named by their vertex ids in brackets ("27 in (0,4)", "make
+/// (0,4) 23", "take away the dot between (0,4) and (0,5)"): as the command line prints it, and
+/// for [`tag_cells`] to name by letters in the window.
+pub fn edit_words(edit: SuggestedEdit, puzzle: &RikudoPuzzle) -> String {
+    let id = |cell: usize| puzzle.vertex_id(cell);
+    match edit {
+        SuggestedEdit::Given(cell, value) if puzzle.givens()[cell].is_some() => {
+            format!("make ({}) {value}", id(cell))
+        }
+        SuggestedEdit::Given(cell, value) => format!("{value} in ({})", id(cell)),
+        SuggestedEdit::Dot(a, b) => format!("a dot between ({}) and ({})", id(a), id(b)),
+        SuggestedEdit::NoGiven(cell) => format!("take away the given in ({})", id(cell)),
+        SuggestedEdit::NoDot(a, b) => {
+            format!("take away the dot between ({}) and ({})", id(a), id(b))
+        }
+    }
+}
+
+/// [`edit_words`] for the window: a given named by its number where no other cell has it
+/// ("change the 11 to 10", "take away the 11"), which needs no letter drawn over it.
+fn given_words(edit: SuggestedEdit, puzzle: &RikudoPuzzle) -> String {
+    let once = |cell: usize| {
+        let given = puzzle.givens()[cell]?;
+        (puzzle
+            .givens()
+            .iter()
+            .filter(|&&g| g == Some(given))
+            .count()
+            == 1)
+            .then_some(given)
+    };
+    match edit {
+        SuggestedEdit::Given(cell, value) => match once(cell) {
+            Some(given) => format!("change the {given} to {value}"),
+            None => edit_words(edit, puzzle),
+        },
+        SuggestedEdit::NoGiven(cell) => match once(cell) {
+            Some(given) => format!("take away the {given}"),
+            None => edit_words(edit, puzzle),
+        },
+        _ => edit_words(edit, puzzle),
+    }
+}
+
 /// The designer's offers ("27 in cell A", "a dot between cell B and cell C"), one per suggestion,
 /// with cells named by letters as hints name them, and the cells that got them (drawn on the board
 /// while the offers are shown).
@@ -13,14 +57,7 @@ pub fn offer_sentences(
 ) -> (Vec<String>, Vec<(usize, String)>) {
     let written: Vec<String> = found
         .iter()
-        .map(|suggestion| match suggestion.edit {
-            SuggestedEdit::Given(cell, value) => format!("{value} in ({})", puzzle.vertex_id(cell)),
-            SuggestedEdit::Dot(a, b) => format!(
-                "a dot between ({}) and ({})",
-                puzzle.vertex_id(a),
-                puzzle.vertex_id(b)
-            ),
-        })
+        .map(|suggestion| given_words(suggestion.edit, puzzle))
         .collect();
     // Tagged together, so that a cell named by two offers has one letter.
     let (tagged, tags) = tag_cells(&written.join("\n"), puzzle);

@@ -145,6 +145,7 @@ impl Solvable for SudokuGame {
                     change,
                     puzzle: SudokuGame::new(repaired, self.format).one_line_text(),
                     unique: repair.unique,
+                    printed: true,
                 }
             })
             .collect()

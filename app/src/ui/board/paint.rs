@@ -484,13 +484,19 @@ pub fn paint_tags_at(
             continue;
         }
         let centre = geometry.centre(*cell) + offset * size;
-        painter.circle_filled(centre, radius, palette.thick);
+        // Ringed rather than filled: a filled black disc on a Rikudo board reads as a dot.
+        painter.circle(
+            centre,
+            radius,
+            palette.cell,
+            egui::Stroke::new((radius * 0.18).max(1.5), palette.thick),
+        );
         painter.text(
             centre,
             egui::Align2::CENTER_CENTER,
             tag,
             egui::FontId::proportional(radius * 1.3),
-            palette.cell,
+            palette.thick,
         );
     }
 }
