@@ -333,6 +333,17 @@ impl GridsmithApp {
     }
 }
 
+/// A spinner, `doing` and a Cancel button on one line: work on a worker that takes more than a
+/// moment. Whether Cancel was clicked.
+pub(crate) fn working_with_cancel(ui: &mut Ui, doing: &str) -> bool {
+    ui.horizontal_wrapped(|ui| {
+        ui.spinner();
+        ui.label(doing);
+        ui.button("Cancel").clicked()
+    })
+    .inner
+}
+
 /// Pads what was laid out since `top` to at least `height`: a section whose content comes and
 /// goes keeps one size, so the controls under it never move under the pointer.
 pub(crate) fn keep_least_height(ui: &mut Ui, top: f32, height: f32) {

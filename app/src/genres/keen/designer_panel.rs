@@ -5,7 +5,7 @@ use egui::{RichText, Ui};
 use gridsmith_engine::keen::{DesignProblem, FixKind, Verdict};
 
 use super::designer::{Aid, Designer, RANDOM_CAGE_SIZES, Tool};
-use crate::ui::panels::{keep_least_height, label_in_place_of, two_lines};
+use crate::ui::panels::{keep_least_height, label_in_place_of, two_lines, working_with_cancel};
 use crate::ui::text::sentence;
 
 impl Designer {
@@ -376,13 +376,9 @@ impl Designer {
         };
         ui.label(RichText::new("Status").strong());
         if verdict.is_none() && self.check_failure().is_none() && !stopped {
-            ui.horizontal_wrapped(|ui| {
-                ui.spinner();
-                ui.label(text);
-                if ui.button("Cancel").clicked() {
-                    self.verdict.stop(self.design.revision);
-                }
-            });
+            if working_with_cancel(ui, &text) {
+                self.verdict.stop(self.design.revision);
+            }
         } else {
             ui.label(text);
         }

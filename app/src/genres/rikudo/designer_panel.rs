@@ -13,7 +13,7 @@ use super::game::RikudoGame;
 use crate::genres::{Genre, Puzzle};
 use crate::ui::actions::Action;
 use crate::ui::design::{DesignMode, DesignReply};
-use crate::ui::panels::{keep_least_height, two_lines};
+use crate::ui::panels::{keep_least_height, two_lines, working_with_cancel};
 use crate::ui::text::counted;
 
 impl RikudoDesigner {
@@ -193,13 +193,9 @@ impl RikudoDesigner {
     fn path_givens_ui(&mut self, ui: &mut Ui, puzzle: &gridsmith_engine::rikudo::RikudoPuzzle) {
         ui.label(RichText::new("Suggest givens").strong());
         if self.path_givens.is_running() {
-            ui.horizontal_wrapped(|ui| {
-                ui.spinner();
-                ui.label("Taking away givens…");
-                if ui.button("Cancel").clicked() {
-                    self.path_givens.cancel();
-                }
-            });
+            if working_with_cancel(ui, "Taking away givens…") {
+                self.path_givens.cancel();
+            }
             if let Some(done) = self.path_givens.fraction_done() {
                 ui.add(egui::ProgressBar::new(done).show_percentage());
             }
@@ -252,13 +248,9 @@ impl RikudoDesigner {
         ui.separator();
         ui.label(RichText::new("Tell the numberings apart").strong());
         if self.suggesting() {
-            ui.horizontal_wrapped(|ui| {
-                ui.spinner();
-                ui.label("Looking for givens and dots…");
-                if ui.button("Cancel").clicked() {
-                    self.cancel_suggest();
-                }
-            });
+            if working_with_cancel(ui, "Looking for givens and dots…") {
+                self.cancel_suggest();
+            }
         } else if ui
             .button("Offer givens or dots")
             .on_hover_text("Find the givens or dots that settle most of the ambiguity")
@@ -299,13 +291,9 @@ impl RikudoDesigner {
         ui.separator();
         ui.label(RichText::new("Changes that give it a path").strong());
         if self.repairs_slow() {
-            ui.horizontal_wrapped(|ui| {
-                ui.spinner();
-                ui.label("Looking for the number meant…");
-                if ui.button("Cancel").clicked() {
-                    self.cancel_repairs();
-                }
-            });
+            if working_with_cancel(ui, "Looking for the number meant…") {
+                self.cancel_repairs();
+            }
             return;
         }
         if self.repairs_stopped() {

@@ -18,6 +18,7 @@ use crate::genres::{Genre, Puzzle, Solvable};
 use crate::ui::actions::Action;
 use crate::ui::design::{DesignMode, DesignReply};
 use crate::ui::keys::ValueKeys;
+use crate::ui::panels::working_with_cancel;
 use crate::ui::text::{capitalised, counted};
 
 impl SudokuDesigner {
@@ -135,21 +136,13 @@ impl SudokuDesigner {
     fn work_and_notice(&mut self, ui: &mut Ui, busy: bool, puzzle: &SudokuPuzzle) {
         self.repair_pointed = false;
         if busy {
-            ui.horizontal_wrapped(|ui| {
-                ui.spinner();
-                ui.label("Working…");
-                if ui.button("Cancel").clicked() {
-                    self.cancel_aid();
-                }
-            });
+            if working_with_cancel(ui, "Working…") {
+                self.cancel_aid();
+            }
         } else if self.is_checking_slowly() {
-            ui.horizontal_wrapped(|ui| {
-                ui.spinner();
-                ui.label("Checking…");
-                if ui.button("Cancel").clicked() {
-                    self.verdict.stop(self.design.revision);
-                }
-            });
+            if working_with_cancel(ui, "Checking…") {
+                self.verdict.stop(self.design.revision);
+            }
         } else if let Some((cell, value)) = self.current_suggestion() {
             ui.horizontal_wrapped(|ui| {
                 let name = symbol(puzzle.symbols(), u8::try_from(value).unwrap_or(0));
