@@ -156,6 +156,9 @@ fn still_to_place_pad(ui: &mut Ui, max: u8, values: &[u8], game: u64, actions: &
     let per_row = (((ui.available_width() + gap) / (width + gap)).floor() as usize).clamp(1, 6);
     let grid = egui::Grid::new("still-to-place")
         .spacing([gap, gap])
+        // The width counted on above: a grid's columns are otherwise at least a default
+        // button's width (40), six of them wider than a narrow panel, which then stays too wide.
+        .min_col_width(width)
         .show(ui, |ui| {
             for (index, &value) in numbers.iter().enumerate() {
                 let button = egui::Button::new(RichText::new(value.to_string()).size(14.0))
