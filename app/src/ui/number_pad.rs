@@ -67,6 +67,9 @@ pub(super) fn value_buttons(
     };
     egui::Grid::new("number-pad")
         .spacing([4.0, 4.0])
+        // Columns as wide as the buttons, not egui's default 40: five of those overflow a side
+        // panel narrowed by a small window.
+        .min_col_width(34.0)
         .show(ui, |ui| {
             for (value, label) in (1..=max).zip(labels) {
                 // A symbol that is not on the keyboard shows the key that types it.
