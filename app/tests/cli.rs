@@ -541,6 +541,22 @@ fn the_time_limit_covers_making_a_seed_id_s_puzzle() {
     }
 }
 
+/// A puzzle with r1c1 drawn into the cage to its right, the clues as they were: `solve` names the
+/// cell to move back, with the puzzle it leads to.
+#[test]
+fn solve_names_the_wall_a_puzzle_without_solution_misdrew() {
+    let misdrawn = "6:ba3__a__b_a_aba3_a__a_7a__a__aa__,a9d3m6a14s2s1d3d3m72m20a13a9m6d3s3";
+    let meant = "6:_a4__a__b_a_abac_a__a_7a__a__aa__,a14a9d3m6s2s1d3d3m72m20a13a9m6d3s3";
+    let out = run(&["solve", misdrawn], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(&format!(
+            "Move r1c1 into the cage of r2c1 (now 14+) (unique): {meant}"
+        )),
+        "{text}"
+    );
+}
+
 /// A puzzle with one clue typed one too high (8+ as 9+) has no solution; `solve` names the change
 /// that gives it one back, with the puzzle it leads to, which then solves.
 #[test]

@@ -108,7 +108,7 @@ fn a_design_without_solution_offers_the_clue_it_probably_meant() {
     });
     assert!(
         harness
-            .query_by_label_contains("Clue changes that give it a solution")
+            .query_by_label_contains("Changes that give it a solution")
             .is_some()
     );
     let wanted = format!(

@@ -8,10 +8,12 @@ use std::time::Instant;
 use gridsmith_engine::CancelToken;
 use gridsmith_engine::Uniqueness;
 use gridsmith_engine::keen::{
-    Clue, Difficulty, FixKind, GenerateOptions, KeenPuzzle, Op, clue_for, clue_repairs, generate,
+    CageClue, Clue, Difficulty, GenerateOptions, KeenPuzzle, Op, clue_for, clue_repairs, generate,
     random_puzzle, suggest_ops, uniqueness,
 };
 use gridsmith_engine::rng::SeededRng;
+use gridsmith_engine::topology::SquareGrid;
+use gridsmith_engine::topology::regions::is_connected;
 
 use gridsmith_engine::keen::{
     Design, DesignProblem, Verdict, check_drawing as check, fixes_for as fixes,
@@ -86,65 +88,129 @@ pub fn run(count: usize) {
     repairs(count.div_ceil(10));
 }
 
-/// Generated Hard puzzles with one clue's target one off (up or down, on a random cage), kept
-/// when that leaves no solution: how long the repairs take, and how often they name the clue as
-/// it was.
-fn repairs(count: usize) {
-    crate::out!(
-        "\nRepairs of one mistyped clue (a generated Hard puzzle, one target one off), {count} per size\n"
-    );
-    crate::out!("| w | median / max ms | the clue as it was offered | some change offered |");
-    crate::out!("|---|---|---|---|");
-    let cancel = CancelToken::new();
-    for size in [6, 9, 12, 16] {
-        let mut rng = SeededRng::from_seed_str(&format!("repair-bench-{size}"));
-        let (mut times, mut restored, mut offered) = (Vec::new(), 0, 0);
-        let mut attempt = 0;
-        while times.len() < count && attempt < count * 10 {
-            attempt += 1;
-            let options = GenerateOptions::default();
-            let seed = format!("repair-{size}-{attempt}");
-            let Ok(made) = generate(
-                size,
-                Difficulty::Hard,
-                &options,
-                &seed,
-                &cancel,
-                &mut |_| {},
-            ) else {
-                continue;
-            };
-            let mut cages: Vec<(Vec<usize>, Clue)> = made.puzzle.cages_with_clues();
-            let index = rng.below(cages.len());
-            let original = cages[index].1;
-            let target = match rng.chance(1, 2) {
-                true => original.target + 1,
-                false => original.target.saturating_sub(1),
-            };
-            cages[index].1 = Clue::new(original.op, target);
-            let anchor = cages[index].0[0];
-            let Ok(mistyped) = KeenPuzzle::new(size, cages) else {
-                continue;
-            };
-            if uniqueness(&mistyped, &cancel) != Ok(Uniqueness::None) {
-                continue;
+/// A slip a designer copying a puzzle makes, as the repairs bench makes it.
+#[derive(Clone, Copy)]
+enum Slip {
+    /// One clue's target one off, up or down.
+    Clue,
+    /// One cell drawn into a neighbouring cage, the clues as they were.
+    Wall,
+}
+
+impl Slip {
+    fn heading(self) -> &'static str {
+        match self {
+            Slip::Clue => "one mistyped clue (a generated Hard puzzle, one target one off)",
+            Slip::Wall => {
+                "one misdrawn wall (a generated Hard puzzle, one cell in a neighbour's cage)"
             }
-            let started = Instant::now();
-            let found = clue_repairs(&mistyped, &cancel).unwrap_or_default();
-            times.push(started.elapsed().as_secs_f64() * 1000.0);
-            offered += usize::from(!found.is_empty());
-            let back = FixKind::Clue {
-                cell: anchor,
-                clue: original,
-            };
-            restored += usize::from(found.iter().any(|fix| fix.kind == back));
         }
-        let n = times.len();
-        crate::out!(
-            "| {size} | {} | {restored} of {n} | {offered} of {n} |",
-            median_max(&mut times)
+    }
+
+    /// `layout` with the slip made on a random cage or cell; `None` when the one picked allows none.
+    fn made(self, layout: &[CageClue], size: usize, rng: &mut SeededRng) -> Option<Vec<CageClue>> {
+        let mut cages = layout.to_vec();
+        match self {
+            Slip::Clue => {
+                let index = rng.below(cages.len());
+                let original = cages[index].1;
+                let target = match rng.chance(1, 2) {
+                    true => original.target + 1,
+                    false => original.target.saturating_sub(1),
+                };
+                cages[index].1 = Clue::new(original.op, target);
+            }
+            Slip::Wall => {
+                let cell = rng.below(size * size);
+                let from = cages.iter().position(|(cells, _)| cells.contains(&cell))?;
+                let rest: Vec<usize> = cages[from]
+                    .0
+                    .iter()
+                    .copied()
+                    .filter(|&c| c != cell)
+                    .collect();
+                let grid = SquareGrid::new(size);
+                if rest.is_empty() || !is_connected(&grid, &rest) {
+                    return None;
+                }
+                let to = grid
+                    .neighbours_iter(cell)
+                    .filter_map(|n| cages.iter().position(|(cells, _)| cells.contains(&n)))
+                    .find(|&to| to != from)?;
+                cages[from].0 = rest;
+                cages[to].0.push(cell);
+                cages[to].0.sort_unstable();
+            }
+        }
+        Some(cages)
+    }
+}
+
+/// Cages by their first cell: the order a layout lists them in does not matter.
+fn in_order(mut cages: Vec<CageClue>) -> Vec<CageClue> {
+    cages.sort_by_key(|(cells, _)| cells.first().copied());
+    cages
+}
+
+/// Generated Hard puzzles with one slip made (a clue one off, or a cell in a neighbour's cage),
+/// kept when that leaves no solution: how long the repairs take, and how often they name the
+/// puzzle as it was.
+fn repairs(count: usize) {
+    for slip in [Slip::Clue, Slip::Wall] {
+        crate::out!("\nRepairs of {}, {count} per size\n", slip.heading());
+        crate::out!("| w | median / max ms | the puzzle as it was offered | some change offered |");
+        crate::out!("|---|---|---|---|");
+        for size in [6, 9, 12, 16] {
+            repairs_of_size(slip, size, count);
+        }
+    }
+}
+
+fn repairs_of_size(slip: Slip, size: usize, count: usize) {
+    let cancel = CancelToken::new();
+    let mut rng = SeededRng::from_seed_str(&format!("repair-bench-{size}"));
+    let (mut times, mut restored, mut offered) = (Vec::new(), 0, 0);
+    let mut attempt = 0;
+    while times.len() < count && attempt < count * 10 {
+        attempt += 1;
+        let options = GenerateOptions::default();
+        let seed = format!("repair-{size}-{attempt}");
+        let Ok(made) = generate(
+            size,
+            Difficulty::Hard,
+            &options,
+            &seed,
+            &cancel,
+            &mut |_| {},
+        ) else {
+            continue;
+        };
+        let layout = made.puzzle.cages_with_clues();
+        let Some(broken) = slip.made(&layout, size, &mut rng) else {
+            continue;
+        };
+        let Ok(broken) = KeenPuzzle::new(size, broken) else {
+            continue;
+        };
+        if uniqueness(&broken, &cancel) != Ok(Uniqueness::None) {
+            continue;
+        }
+        let started = Instant::now();
+        let found = clue_repairs(&broken, &cancel).unwrap_or_default();
+        times.push(started.elapsed().as_secs_f64() * 1000.0);
+        offered += usize::from(!found.is_empty());
+        let original = in_order(layout);
+        restored += usize::from(
+            found
+                .iter()
+                .any(|fix| in_order(fix.cages.clone()) == original),
         );
     }
+    let n = times.len();
+    crate::out!(
+        "| {size} | {} | {restored} of {n} | {offered} of {n} |",
+        median_max(&mut times)
+    );
 }
 
 /// Suggest ops on `count` random layouts per size (cages of up to four cells over a random Latin

@@ -401,7 +401,7 @@ impl Designer {
             ui.horizontal_wrapped(|ui| {
                 ui.spinner();
                 ui.label(if repairing {
-                    "Looking for a clue change that gives it a solution…"
+                    "Looking for a clue or wall that gives it a solution…"
                 } else {
                     "Looking for edits that tell them apart…"
                 });
@@ -410,14 +410,15 @@ impl Designer {
         };
         if fixes.is_empty() {
             ui.label(if repairing {
-                "No single clue change was found that gives it a solution: compare the clues with the source."
+                "No single clue change or cell moved across a wall was found that gives it a solution: \
+                 compare the clues and walls with the source."
             } else {
                 "No single edit tells them apart: change the cages where they differ."
             });
             return;
         }
         ui.label(if repairing {
-            "Clue changes that give it a solution (point at one to see where):"
+            "Changes that give it a solution (point at one to see where):"
         } else {
             "Edits that tell them apart (point at one to see where):"
         });

@@ -449,7 +449,11 @@ fn split_off(layout: &[CageClue], cell: usize, first: &Grid, size: usize) -> Opt
 }
 
 /// The cage holding `cell` (its index) and its other cells, when they still hang together.
-fn without(layout: &[CageClue], cell: usize, size: usize) -> Option<(usize, Vec<usize>)> {
+pub(super) fn without(
+    layout: &[CageClue],
+    cell: usize,
+    size: usize,
+) -> Option<(usize, Vec<usize>)> {
     let from = layout.iter().position(|(cells, _)| cells.contains(&cell))?;
     let rest: Vec<usize> = layout[from]
         .0

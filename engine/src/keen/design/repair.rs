@@ -1,15 +1,16 @@
 //! Clue changes that give a puzzle without solution one. A designer copying a puzzle from paper
-//! who meets "no solution" has most often mistyped one clue (13+ for 12+, 21 for 12, × for +);
-//! naming the change, instead of leaving them to compare every clue with the page again, is the
-//! help a no-solution verdict can give.
+//! who meets "no solution" has most often mistyped one clue (13+ for 12+, 21 for 12, × for +), or
+//! drawn one wall on the wrong side of a cell; naming the change, instead of leaving them to
+//! compare every clue and wall with the page again, is the help a no-solution verdict can give.
 
 use std::collections::BTreeSet;
 
-use super::aids::{CageClue, Fix, FixKind, FixesFound};
+use super::aids::{CageClue, Fix, FixKind, FixesFound, without};
 use crate::cancel::{CancelToken, Cancelled};
 use crate::keen::layout::clue_for;
 use crate::keen::solve::solve_setting_aside;
 use crate::keen::{Clue, KeenPuzzle, Op, uniqueness_within};
+use crate::topology::SquareGrid;
 use crate::verdict::Uniqueness;
 
 /// Branches one search may take (a cage's clue lifted, or a candidate checked): one that needs
@@ -26,6 +27,9 @@ const REPAIRS_TRIED: usize = 400;
 /// How many are offered.
 const REPAIRS_OFFERED: usize = 3;
 
+/// How many cells moved across a wall are checked (about two per cell at 16x16).
+const WALL_MOVES_TRIED: usize = 600;
+
 /// Cages past this size get no list of possible products (it grows too fast to be worth it); their
 /// product clues are only checked for a swapped pair of digits and for another operation.
 const MAX_PRODUCT_CELLS: usize = 6;
@@ -35,7 +39,9 @@ const MAX_PRODUCT_CELLS: usize = 6;
 /// can repair. Their candidate clues are then checked, a few hundred at most, the likeliest typing
 /// slips first (the next possible target, a swapped pair of digits, another operation with the
 /// same target, then targets further off, then whatever the grid found puts there), and up to
-/// three are returned, those that make the puzzle unique first.
+/// three are returned, those that make the puzzle unique first. When fewer than three clue changes
+/// make it unique, cells moved across one wall into a neighbour's cage, every clue kept, are
+/// checked after them (a wall drawn on the wrong side of a cell).
 pub fn clue_repairs(puzzle: &KeenPuzzle, cancel: &CancelToken) -> Result<Vec<Fix>, Cancelled> {
     let size = puzzle.size();
     let layout: Vec<CageClue> = puzzle.cages_with_clues();
@@ -77,10 +83,62 @@ pub fn clue_repairs(puzzle: &KeenPuzzle, cancel: &CancelToken) -> Result<Vec<Fix
             unique: is_unique,
         };
         if found.keep(fix) {
-            break;
+            return Ok(found.offered());
         }
     }
+    wall_repairs(&layout, size, &mut found, cancel)?;
     Ok(found.offered())
+}
+
+/// Keeps in `found` the layouts with one cell moved into an orthogonal neighbour's cage, clues
+/// as they are, that have a solution; the cage it leaves must keep a cell and hang together.
+fn wall_repairs(
+    layout: &[CageClue],
+    size: usize,
+    found: &mut FixesFound,
+    cancel: &CancelToken,
+) -> Result<(), Cancelled> {
+    let grid = SquareGrid::new(size);
+    let cage_of = |cell: usize| layout.iter().position(|(cells, _)| cells.contains(&cell));
+    let mut tried = 0;
+    for cell in 0..size * size {
+        let Some((from, rest)) = without(layout, cell, size).filter(|(_, rest)| !rest.is_empty())
+        else {
+            continue;
+        };
+        let mut joined = Vec::new();
+        for into in grid.neighbours_iter(cell) {
+            let Some(to) = cage_of(into).filter(|&to| to != from && !joined.contains(&to)) else {
+                continue;
+            };
+            joined.push(to);
+            let mut cages = layout.to_vec();
+            cages[from].0 = rest.clone();
+            cages[to].0.push(cell);
+            cages[to].0.sort_unstable();
+            let Ok(edited) = KeenPuzzle::new(size, cages.clone()) else {
+                continue;
+            };
+            tried += 1;
+            if tried > WALL_MOVES_TRIED {
+                return Ok(());
+            }
+            let unique = match uniqueness_within(&edited, CANDIDATE_NODES, cancel)? {
+                Some(Uniqueness::Unique(_)) => true,
+                Some(Uniqueness::Multiple(..)) => false,
+                Some(Uniqueness::None) | None => continue,
+            };
+            let fix = Fix {
+                kind: FixKind::Move { cell, into },
+                cages,
+                unique,
+            };
+            if found.keep(fix) {
+                return Ok(());
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Clues a cage of `cells` cells might have been meant to carry instead of `clue`, each with a
@@ -241,6 +299,68 @@ mod tests {
         );
         assert!(
             restored * 10 >= broken * 9,
+            "{restored} of {broken} restored"
+        );
+    }
+
+    /// A cell drawn into the neighbouring cage, every clue as it was: when that leaves no
+    /// solution, moving it back is almost always offered, and every offer gives a solution.
+    #[test]
+    fn a_wall_on_the_wrong_side_of_a_cell_is_found_again() {
+        let cancel = CancelToken::new();
+        let mut rng = SeededRng::from_seed_str("walls");
+        let (mut broken, mut restored) = (0, 0);
+        // Cages by their first cell: the order a layout lists them in does not matter.
+        let sorted = |mut cages: Vec<CageClue>| {
+            cages.sort_by_key(|(cells, _)| cells.first().copied());
+            cages
+        };
+        for round in 0..60 {
+            let (puzzle, _) = random_puzzle(5, 4, &mut rng);
+            let layout = puzzle.cages_with_clues();
+            let grid = SquareGrid::new(5);
+            let cell = (round * 7) % 25;
+            let Some((from, rest)) = without(&layout, cell, 5).filter(|(_, r)| !r.is_empty())
+            else {
+                continue;
+            };
+            let Some(to) = grid
+                .neighbours_iter(cell)
+                .filter_map(|n| layout.iter().position(|(cells, _)| cells.contains(&n)))
+                .find(|&to| to != from)
+            else {
+                continue;
+            };
+            let mut cages = layout.clone();
+            cages[from].0 = rest;
+            cages[to].0.push(cell);
+            cages[to].0.sort_unstable();
+            let Ok(misdrawn) = KeenPuzzle::new(5, cages) else {
+                continue;
+            };
+            if uniqueness(&misdrawn, &cancel) != Ok(Uniqueness::None) {
+                continue;
+            }
+            broken += 1;
+            let repairs = clue_repairs(&misdrawn, &cancel).expect("not cancelled");
+            for fix in &repairs {
+                let repaired = KeenPuzzle::new(5, fix.cages.clone()).expect("a puzzle");
+                let verdict = uniqueness(&repaired, &cancel).expect("not cancelled");
+                assert_eq!(fix.unique, matches!(verdict, Uniqueness::Unique(_)));
+            }
+            let original = sorted(layout);
+            restored += usize::from(
+                repairs
+                    .iter()
+                    .any(|fix| sorted(fix.cages.clone()) == original),
+            );
+        }
+        assert!(
+            broken >= 10,
+            "only {broken} misdrawn puzzles lost every solution"
+        );
+        assert!(
+            restored * 10 >= broken * 8,
             "{restored} of {broken} restored"
         );
     }
