@@ -22,8 +22,8 @@ pub use deduce::{
 };
 pub use design::{
     CageClue, ClueTextError, Design, DesignProblem, Draft, Drawing, Fix, FixKind, OpSuggestion,
-    Verdict, check_drawing, clue_repairs, fixes_for, parse_clue, repairs_for, suggest_ops,
-    tell_apart,
+    Verdict, check_drawing, clue_repairs, fixes_for, moved_across_wall, parse_clue, repairs_for,
+    suggest_ops, tell_apart,
 };
 pub use difficulty::Difficulty;
 pub use format::{FormatError, FormatErrorKind, GameId, SeedId, looks_like_seed_id};

@@ -9,11 +9,10 @@ use gridsmith_engine::CancelToken;
 use gridsmith_engine::Uniqueness;
 use gridsmith_engine::keen::{
     CageClue, Clue, Difficulty, GenerateOptions, KeenPuzzle, Op, clue_for, clue_repairs, generate,
-    random_puzzle, suggest_ops, uniqueness,
+    moved_across_wall, random_puzzle, suggest_ops, uniqueness,
 };
 use gridsmith_engine::rng::SeededRng;
 use gridsmith_engine::topology::SquareGrid;
-use gridsmith_engine::topology::regions::is_connected;
 
 use gridsmith_engine::keen::{
     Design, DesignProblem, Verdict, check_drawing as check, fixes_for as fixes,
@@ -122,24 +121,9 @@ impl Slip {
             }
             Slip::Wall => {
                 let cell = rng.below(size * size);
-                let from = cages.iter().position(|(cells, _)| cells.contains(&cell))?;
-                let rest: Vec<usize> = cages[from]
-                    .0
-                    .iter()
-                    .copied()
-                    .filter(|&c| c != cell)
-                    .collect();
-                let grid = SquareGrid::new(size);
-                if rest.is_empty() || !is_connected(&grid, &rest) {
-                    return None;
-                }
-                let to = grid
+                cages = SquareGrid::new(size)
                     .neighbours_iter(cell)
-                    .filter_map(|n| cages.iter().position(|(cells, _)| cells.contains(&n)))
-                    .find(|&to| to != from)?;
-                cages[from].0 = rest;
-                cages[to].0.push(cell);
-                cages[to].0.sort_unstable();
+                    .find_map(|into| moved_across_wall(layout, cell, into, size))?;
             }
         }
         Some(cages)

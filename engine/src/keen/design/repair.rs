@@ -90,8 +90,29 @@ pub fn clue_repairs(puzzle: &KeenPuzzle, cancel: &CancelToken) -> Result<Vec<Fix
     Ok(found.offered())
 }
 
+/// `layout` with `cell` moved into the cage of its neighbour `into`, every clue kept (a wall
+/// drawn on the wrong side of a cell, put right); `None` when they share a cage, or the cage
+/// `cell` leaves would be empty or fall apart.
+pub fn moved_across_wall(
+    layout: &[CageClue],
+    cell: usize,
+    into: usize,
+    size: usize,
+) -> Option<Vec<CageClue>> {
+    let (from, rest) = without(layout, cell, size).filter(|(_, rest)| !rest.is_empty())?;
+    let to = layout
+        .iter()
+        .position(|(cells, _)| cells.contains(&into))
+        .filter(|&to| to != from)?;
+    let mut cages = layout.to_vec();
+    cages[from].0 = rest;
+    cages[to].0.push(cell);
+    cages[to].0.sort_unstable();
+    Some(cages)
+}
+
 /// Keeps in `found` the layouts with one cell moved into an orthogonal neighbour's cage, clues
-/// as they are, that have a solution; the cage it leaves must keep a cell and hang together.
+/// as they are ([`moved_across_wall`]), that have a solution.
 fn wall_repairs(
     layout: &[CageClue],
     size: usize,
@@ -99,23 +120,18 @@ fn wall_repairs(
     cancel: &CancelToken,
 ) -> Result<(), Cancelled> {
     let grid = SquareGrid::new(size);
-    let cage_of = |cell: usize| layout.iter().position(|(cells, _)| cells.contains(&cell));
     let mut tried = 0;
     for cell in 0..size * size {
-        let Some((from, rest)) = without(layout, cell, size).filter(|(_, rest)| !rest.is_empty())
-        else {
-            continue;
-        };
-        let mut joined = Vec::new();
+        let mut joined: Vec<Vec<CageClue>> = Vec::new();
         for into in grid.neighbours_iter(cell) {
-            let Some(to) = cage_of(into).filter(|&to| to != from && !joined.contains(&to)) else {
+            let Some(cages) = moved_across_wall(layout, cell, into, size) else {
                 continue;
             };
-            joined.push(to);
-            let mut cages = layout.to_vec();
-            cages[from].0 = rest.clone();
-            cages[to].0.push(cell);
-            cages[to].0.sort_unstable();
+            // Two neighbours in one cage give the same layout.
+            if joined.contains(&cages) {
+                continue;
+            }
+            joined.push(cages.clone());
             let Ok(edited) = KeenPuzzle::new(size, cages.clone()) else {
                 continue;
             };
@@ -318,23 +334,13 @@ mod tests {
         for round in 0..60 {
             let (puzzle, _) = random_puzzle(5, 4, &mut rng);
             let layout = puzzle.cages_with_clues();
-            let grid = SquareGrid::new(5);
             let cell = (round * 7) % 25;
-            let Some((from, rest)) = without(&layout, cell, 5).filter(|(_, r)| !r.is_empty())
-            else {
-                continue;
-            };
-            let Some(to) = grid
+            let Some(cages) = SquareGrid::new(5)
                 .neighbours_iter(cell)
-                .filter_map(|n| layout.iter().position(|(cells, _)| cells.contains(&n)))
-                .find(|&to| to != from)
+                .find_map(|into| moved_across_wall(&layout, cell, into, 5))
             else {
                 continue;
             };
-            let mut cages = layout.clone();
-            cages[from].0 = rest;
-            cages[to].0.push(cell);
-            cages[to].0.sort_unstable();
             let Ok(misdrawn) = KeenPuzzle::new(5, cages) else {
                 continue;
             };
