@@ -185,8 +185,14 @@ impl Repairs<'_> {
         Ok(())
     }
 
+    /// Whether `edit` is offered already.
+    fn offered(&self, edit: SuggestedEdit) -> bool {
+        self.found.iter().any(|s| s.edit == edit)
+    }
+
     /// The given in `cell` taken away, and if a path then runs, the numbers the paths found
-    /// give it (slips aside: [`Self::slips_of`] tried them).
+    /// give it (those [`Self::slips_of`] offered aside; a slip whose search ran out of room there
+    /// is offered here when taking the given away proves it).
     fn lifted(&mut self, cell: usize) -> Result<(), Cancelled> {
         let Some(given) = self.puzzle.givens[cell] else {
             return Ok(());
@@ -200,13 +206,12 @@ impl Repairs<'_> {
             Uniqueness::Multiple(a, b) => vec![a[cell], b[cell]],
             Uniqueness::None => Vec::new(),
         };
-        let tried = slips(given, self.puzzle.cell_count());
         for value in values {
+            let edit = SuggestedEdit::Given(cell, value);
             let taken = self.puzzle.givens.contains(&Some(value));
-            if value == given || taken || tried.contains(&value) {
+            if value == given || taken || self.offered(edit) {
                 continue;
             }
-            let edit = SuggestedEdit::Given(cell, value);
             let answer = match &without {
                 // Known without a search: the one numbering, kept by its own number.
                 Uniqueness::Unique(_) => Some(without.clone()),

@@ -437,7 +437,7 @@ impl Designer {
             if row.response.contains_pointer() {
                 self.hovered_fix = match fix.kind {
                     FixKind::Clue { cell, .. } => self.design.drawing().cage_with(cell),
-                    FixKind::Move { cell, into } => vec![cell, into],
+                    FixKind::Move { cell, into } | FixKind::Wall { cell, into } => vec![cell, into],
                     FixKind::Split { cell } => vec![cell],
                 };
             }

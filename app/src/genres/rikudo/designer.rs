@@ -204,6 +204,8 @@ impl RikudoDesigner {
         });
         self.collect_suggestions();
         self.path_givens.collect(&mut self.design);
+        // Suggest givens may have just edited the drawing.
+        let revision = self.design.revision;
         self.repairs.collect(revision);
         match self.current_verdict() {
             Some(
@@ -278,6 +280,11 @@ impl RikudoDesigner {
     /// Whether repairs are being looked for long enough to say so.
     pub fn repairs_slow(&self) -> bool {
         self.repairs.is_slow()
+    }
+
+    /// Why looking for repairs of the drawing as it stands stopped without an answer, if it did.
+    pub fn repairs_failure(&self) -> Option<&str> {
+        self.repairs.failure(self.design.revision)
     }
 
     /// Whether looking for repairs of the drawing as it stands was cancelled.

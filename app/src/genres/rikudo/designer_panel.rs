@@ -296,6 +296,10 @@ impl RikudoDesigner {
             }
             return;
         }
+        if let Some(why) = self.repairs_failure() {
+            ui.label(RichText::new(why).color(ui.visuals().error_fg_color));
+            return;
+        }
         if self.repairs_stopped() {
             ui.label("Stopped. They are looked for again after the next edit.");
             return;
@@ -304,7 +308,9 @@ impl RikudoDesigner {
             return;
         };
         if found.is_empty() {
-            ui.label("No single number or dot changed or taken away gives it a path.");
+            ui.label(
+                "No single number or dot changed or taken away was found that gives it a path.",
+            );
             return;
         }
         ui.label("Point at one to see where it is.");

@@ -228,6 +228,14 @@ pub enum FixKind {
         /// The neighbour whose cage it joins.
         into: usize,
     },
+    /// Move a cell into a neighbour's cage, every clue as it is: a wall drawn on the wrong side
+    /// of the cell (a repair of a puzzle without solution).
+    Wall {
+        /// The cell that moves.
+        cell: usize,
+        /// The neighbour whose cage it joins.
+        into: usize,
+    },
     /// Make a cell a cage of its own (its digit becomes a given).
     Split {
         /// The cell.
@@ -266,6 +274,12 @@ impl Fix {
             }
             FixKind::Move { cell, into } => format!(
                 "Move {} into the cage of {} (now {})",
+                SquareGrid::new(size).cell_name(cell),
+                SquareGrid::new(size).cell_name(into),
+                clue_of(into)
+            ),
+            FixKind::Wall { cell, into } => format!(
+                "Move {} into the cage of {} ({})",
                 SquareGrid::new(size).cell_name(cell),
                 SquareGrid::new(size).cell_name(into),
                 clue_of(into)

@@ -145,7 +145,7 @@ fn wall_repairs(
                 Some(Uniqueness::None) | None => continue,
             };
             let fix = Fix {
-                kind: FixKind::Move { cell, into },
+                kind: FixKind::Wall { cell, into },
                 cages,
                 unique,
             };
