@@ -50,21 +50,11 @@ impl RikudoPuzzle {
     /// be right. Entries are blamed (both, when two entries are too far apart); two givens are
     /// the puzzle's own and never ringed.
     fn entries_out_of_reach(&self, values: &[u8]) -> Vec<usize> {
-        let count = values.len().min(self.cell_count());
-        let placed: Vec<usize> = (0..count).filter(|&c| values[c] != 0).collect();
-        let mut blamed = Vec::new();
-        for &from in placed.iter().filter(|&&c| self.given(c).is_none()) {
-            let steps = self.distances_from(from);
-            let far = placed.iter().any(|&to| {
-                to != from
-                    && u32::from(values[from].abs_diff(values[to])) < steps[to]
-                    && values[from] != values[to]
-            });
-            if far {
-                blamed.push(from);
-            }
-        }
-        blamed
+        let wide: Vec<u32> = values.iter().map(|&v| u32::from(v)).collect();
+        (0..values.len().min(self.cell_count()))
+            .filter(|&c| values[c] != 0 && self.given(c).is_none())
+            .filter(|&c| self.numbers_out_of_reach(&wide, c) > 0)
+            .collect()
     }
 
     /// The entries that keep `cell`'s `value` from fitting: the numbers before and after it

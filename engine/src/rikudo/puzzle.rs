@@ -77,6 +77,22 @@ impl RikudoPuzzle {
         distance
     }
 
+    /// How many other numbers of `values` (0: none) sit too far from `values[from]` for a path
+    /// to join them: a path from v to w takes |v - w| steps. Equal numbers are left to the rule
+    /// against repeats.
+    pub(crate) fn numbers_out_of_reach(&self, values: &[u32], from: usize) -> usize {
+        let steps = self.distances_from(from);
+        let value = values[from];
+        (0..values.len().min(self.cell_count()))
+            .filter(|&to| {
+                to != from
+                    && values[to] != 0
+                    && values[to] != value
+                    && value.abs_diff(values[to]) < steps[to]
+            })
+            .count()
+    }
+
     /// The dots: pairs of neighbouring cells that hold consecutive numbers.
     pub fn dots(&self) -> &[(usize, usize)] {
         &self.dots

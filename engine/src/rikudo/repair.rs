@@ -246,39 +246,28 @@ fn slips(value: u32, count: usize) -> Vec<u32> {
     .collect()
 }
 
-/// Whether every two givens are close enough for their numbers: a path needs at least as many
-/// steps between them as the numbers differ by. A test without a search that rules out most
-/// slips tried.
+/// Whether every two givens are close enough for their numbers
+/// ([`RikudoPuzzle::numbers_out_of_reach`]): a test without a search that rules out most slips
+/// tried.
 fn givens_in_reach(puzzle: &RikudoPuzzle) -> bool {
-    let given: Vec<(usize, u32)> = (0..puzzle.cell_count())
-        .filter_map(|c| Some((c, puzzle.givens[c]?)))
-        .collect();
-    given.iter().all(|&(cell, value)| {
-        let distance = puzzle.distances_from(cell);
-        given
-            .iter()
-            .all(|&(other, other_value)| distance[other] <= value.abs_diff(other_value))
-    })
+    let values = given_values(puzzle);
+    (0..puzzle.cell_count()).all(|c| values[c] == 0 || puzzle.numbers_out_of_reach(&values, c) == 0)
 }
 
-/// The given cells, those in more pairs of givens too far apart for their numbers (a path needs
-/// at least as many steps between them as the numbers differ by) first.
+/// The given cells, those out of reach of more other givens first.
 fn givens_too_far_first(puzzle: &RikudoPuzzle) -> Vec<usize> {
-    let given: Vec<(usize, u32)> = (0..puzzle.cell_count())
-        .filter_map(|c| Some((c, puzzle.givens[c]?)))
+    let values = given_values(puzzle);
+    let mut cells: Vec<(usize, usize)> = (0..puzzle.cell_count())
+        .filter(|&c| values[c] != 0)
+        .map(|c| (c, puzzle.numbers_out_of_reach(&values, c)))
         .collect();
-    let mut clashes = vec![0usize; puzzle.cell_count()];
-    for &(cell, value) in &given {
-        let distance = puzzle.distances_from(cell);
-        for &(other, other_value) in &given {
-            if other != cell && distance[other] > value.abs_diff(other_value) {
-                clashes[cell] += 1;
-            }
-        }
-    }
-    let mut cells: Vec<usize> = given.into_iter().map(|(c, _)| c).collect();
-    cells.sort_by_key(|&c| std::cmp::Reverse(clashes[c]));
-    cells
+    cells.sort_by_key(|&(_, clashes)| std::cmp::Reverse(clashes));
+    cells.into_iter().map(|(c, _)| c).collect()
+}
+
+/// Each cell's given number, 0 where none.
+fn given_values(puzzle: &RikudoPuzzle) -> Vec<u32> {
+    puzzle.givens.iter().map(|g| g.unwrap_or(0)).collect()
 }
 
 #[cfg(test)]

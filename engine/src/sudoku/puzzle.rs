@@ -78,6 +78,15 @@ impl SudokuPuzzle {
         &self.cells
     }
 
+    /// The values as the conflict rules take them, one byte each (sides past 255 hold none they
+    /// could name: 0).
+    pub(crate) fn byte_values(&self) -> Vec<u8> {
+        self.cells
+            .iter()
+            .map(|&v| u8::try_from(v).unwrap_or(0))
+            .collect()
+    }
+
     /// How many cells are given.
     pub fn given_count(&self) -> usize {
         self.cells.iter().filter(|&&v| v > 0).count()

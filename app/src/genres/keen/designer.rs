@@ -117,7 +117,7 @@ impl Designer {
                 Verdict::NoSolution | Verdict::Invalid(DesignProblem::CageCannotHold { .. }, _),
             ) => self.fixes.ensure(revision, || {
                 let drawing = self.design.drawing().clone();
-                spawn(ctx, "Looking for clue changes", move |cancel, _| {
+                spawn(ctx, "Looking for clue or wall changes", move |cancel, _| {
                     repairs_for(&drawing, cancel)
                 })
             }),

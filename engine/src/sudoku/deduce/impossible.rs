@@ -12,12 +12,7 @@ pub fn clashing_givens(puzzle: &SudokuPuzzle) -> Option<Contradiction> {
         return None;
     }
     let (rows, columns) = puzzle.box_shape();
-    let values: Vec<u8> = puzzle
-        .cells()
-        .iter()
-        .map(|&v| u8::try_from(v).unwrap_or(0))
-        .collect();
-    first_repeat(Shape::with_boxes(rows, columns), &values)
+    first_repeat(Shape::with_boxes(rows, columns), &puzzle.byte_values())
 }
 
 /// The steps from the givens to a contradiction, using only techniques that hold whether or not

@@ -41,13 +41,7 @@ pub fn check_givens(
 ) -> Result<SudokuVerdict, Cancelled> {
     let (rows, columns) = puzzle.box_shape();
     let shape = Shape::with_boxes(rows, columns);
-    // Play's conflict rule takes byte values; sides past 255 hold no conflicts it could name.
-    let values: Vec<u8> = puzzle
-        .cells()
-        .iter()
-        .map(|&v| u8::try_from(v).unwrap_or(0))
-        .collect();
-    let repeated = repeated_values(shape, &values);
+    let repeated = repeated_values(shape, &puzzle.byte_values());
     if !repeated.is_empty() {
         return Ok(SudokuVerdict::Conflict(repeated));
     }

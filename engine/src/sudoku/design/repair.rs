@@ -52,7 +52,7 @@ pub fn given_repairs(
     let (rows, columns) = puzzle.box_shape();
     let shape = Shape::with_boxes(rows, columns);
     let cells = puzzle.cells();
-    let repeated = repeated_values(shape, &byte_values(puzzle));
+    let repeated = repeated_values(shape, &puzzle.byte_values());
     let mut suspects: Vec<usize> = if repeated.is_empty() {
         (0..cells.len()).filter(|&c| cells[c] != 0).collect()
     } else {
@@ -74,7 +74,7 @@ pub fn given_repairs(
         }
         let lifted = puzzle.with_cells(&[cell], 0);
         // Singles that still run dry prove there is no solution without a search.
-        if !repeated_values(shape, &byte_values(&lifted)).is_empty()
+        if !repeated_values(shape, &lifted.byte_values()).is_empty()
             || singles_contradiction(&lifted).is_some()
         {
             continue;
@@ -120,15 +120,6 @@ pub fn given_repairs(
     Ok(found)
 }
 
-/// The values as the conflict rule takes them (sides past 255 hold none it could name).
-fn byte_values(puzzle: &SudokuPuzzle) -> Vec<u8> {
-    puzzle
-        .cells()
-        .iter()
-        .map(|&v| u8::try_from(v).unwrap_or(0))
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -147,7 +138,7 @@ mod tests {
         for cell in (0..81).filter(|&c| puzzle.cells()[c] != 0) {
             for value in 1..=9 {
                 let mistyped = puzzle.with_cells(&[cell], value);
-                let conflicts = repeated_values(Shape::with_boxes(3, 3), &byte_values(&mistyped));
+                let conflicts = repeated_values(Shape::with_boxes(3, 3), &mistyped.byte_values());
                 let verdict = sudoku_uniqueness_with_progress(&mistyped, &cancel, &mut |_, _| {});
                 if !conflicts.is_empty() || verdict != Ok(Uniqueness::None) {
                     continue;
