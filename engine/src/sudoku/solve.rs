@@ -1,11 +1,16 @@
 //! The exact Sudoku solver for grids up to 64x64: candidates as one 64-bit set per cell, naked
-//! and hidden singles to a fixpoint, then the cell with the fewest candidates is branched on,
-//! on an explicit stack (no recursion however large the grid). Counting stops at two solutions.
+//! and hidden singles and locked candidates to a fixpoint, then a branch on the cell with the
+//! fewest candidates for the failures its row, column and box have seen ("dom/wdeg"), on an
+//! explicit stack (no recursion however large the grid). Counting stops at two solutions.
 //!
-//! Classic 9x9 grids go to `solve9`, the same method sized at compile time.
+//! Classic 9x9 grids go to `solve9`, a bit-parallel search sized at compile time.
+
+mod locked;
 
 use crate::cancel::{CancelToken, Cancelled};
 use crate::verdict::Uniqueness;
+
+use locked::Segments;
 
 use super::puzzle::SudokuPuzzle;
 use super::solve_large::solve_large;
@@ -106,16 +111,30 @@ fn solutions(
 /// A puzzle compiled for search.
 struct Solver {
     side: usize,
+    box_rows: usize,
+    box_cols: usize,
     full: u64,
     /// Every unit's cells: rows, then columns, then boxes.
     units: Vec<Vec<u32>>,
     /// Every cell's peers (cells sharing a unit), each once.
     peers: Vec<Vec<u32>>,
+    /// Every cell's row, column and box, as indices into `units`.
+    units_of: Vec<[u16; 3]>,
     givens: Vec<u16>,
     /// Branches the search may take before it gives up.
     budget: u64,
     /// Set when the search gave up on its budget (what it found is then not all).
     exhausted: std::cell::Cell<bool>,
+}
+
+/// Where propagation met a contradiction.
+#[derive(Clone, Copy)]
+enum Blame {
+    /// A row, column or box (rows first, then columns, then boxes) lost a value's last place or
+    /// repeated one.
+    Unit(usize),
+    /// A cell lost its last candidate.
+    Cell(usize),
 }
 
 /// One open choice on the search stack: the candidates before it, the cell, the values left.
@@ -145,6 +164,12 @@ impl Solver {
             );
         }
         let mut peers: Vec<Vec<u32>> = vec![Vec::new(); side * side];
+        let mut units_of = vec![[0u16; 3]; side * side];
+        for (index, unit) in units.iter().enumerate() {
+            for &cell in unit {
+                units_of[cell as usize][index / side] = index as u16;
+            }
+        }
         for unit in &units {
             for &a in unit {
                 for &b in unit {
@@ -160,6 +185,8 @@ impl Solver {
         }
         Self {
             side,
+            box_rows,
+            box_cols,
             full: if side == 64 {
                 u64::MAX
             } else {
@@ -167,6 +194,7 @@ impl Solver {
             },
             units,
             peers,
+            units_of,
             givens: puzzle.cells().to_vec(),
             budget: u64::MAX,
             exhausted: std::cell::Cell::new(false),
@@ -189,11 +217,16 @@ impl Solver {
             }
         }
         let mut stack: Vec<Branch> = Vec::new();
-        let mut consistent = self.propagate(&mut candidates, placed);
+        let mut segments = Segments::new(self.side, self.box_rows, self.box_cols);
+        let mut weights = vec![1u32; 3 * self.side];
+        let mut consistent = match self.propagate(&mut candidates, placed, &mut segments) {
+            Ok(()) => true,
+            Err(_) => false,
+        };
         let mut branches = 0u64;
         loop {
             if consistent {
-                match self.pick_cell(&candidates) {
+                match self.pick_cell(&candidates, &weights) {
                     None => {
                         found.push(self.values(&candidates));
                         if found.len() >= limit {
@@ -229,13 +262,24 @@ impl Solver {
             if branches.is_multiple_of(CANCEL_CHECK_INTERVAL) && cancel.is_cancelled() {
                 return Err(Cancelled);
             }
-            consistent = self.propagate(&mut candidates, vec![cell]);
+            consistent = match self.propagate(&mut candidates, vec![cell], &mut segments) {
+                Ok(()) => true,
+                Err(blame) => {
+                    self.blame(&mut weights, blame);
+                    false
+                }
+            };
         }
     }
 
-    /// Naked and hidden singles from the newly fixed cells, to a fixpoint; false on a
-    /// contradiction.
-    fn propagate(&self, candidates: &mut [u64], mut fixed: Vec<usize>) -> bool {
+    /// Naked and hidden singles from the newly fixed cells, then locked candidates, to a
+    /// fixpoint; on a contradiction, the unit (or the cell) that failed.
+    fn propagate(
+        &self,
+        candidates: &mut [u64],
+        mut fixed: Vec<usize>,
+        segments: &mut Segments,
+    ) -> Result<(), Blame> {
         loop {
             while let Some(cell) = fixed.pop() {
                 let bit = candidates[cell];
@@ -244,7 +288,7 @@ impl Solver {
                     if candidates[peer] & bit != 0 {
                         candidates[peer] &= !bit;
                         match candidates[peer].count_ones() {
-                            0 => return false,
+                            0 => return Err(Blame::Cell(peer)),
                             1 => fixed.push(peer),
                             _ => {}
                         }
@@ -252,13 +296,13 @@ impl Solver {
                 }
             }
             // Hidden singles: a value with one place left in a unit goes there.
-            for unit in &self.units {
+            for (index, unit) in self.units.iter().enumerate() {
                 let (mut once, mut twice, mut settled) = (0u64, 0u64, 0u64);
                 for &cell in unit {
                     let c = candidates[cell as usize];
                     if c.count_ones() == 1 {
                         if settled & c != 0 {
-                            return false;
+                            return Err(Blame::Unit(index));
                         }
                         settled |= c;
                     } else {
@@ -267,7 +311,7 @@ impl Solver {
                     }
                 }
                 if (once | settled) != self.full {
-                    return false;
+                    return Err(Blame::Unit(index));
                 }
                 let mut hidden = once & !twice & !settled;
                 while hidden != 0 {
@@ -280,24 +324,44 @@ impl Solver {
                 }
             }
             if fixed.is_empty() {
-                return true;
+                match segments.apply(candidates, &mut fixed) {
+                    Err(cell) => return Err(Blame::Cell(cell)),
+                    Ok(false) => return Ok(()),
+                    Ok(true) => {}
+                }
             }
         }
     }
 
-    /// The open cell with the fewest candidates, or `None` when every cell is fixed.
-    fn pick_cell(&self, candidates: &[u64]) -> Option<usize> {
-        let mut best: Option<(u32, usize)> = None;
-        for (cell, &c) in candidates.iter().enumerate() {
-            let count = c.count_ones();
-            if count > 1 && best.is_none_or(|(b, _)| count < b) {
-                best = Some((count, cell));
-                if count == 2 {
-                    break;
+    /// Counts a failure against the units it happened in.
+    fn blame(&self, weights: &mut [u32], blame: Blame) {
+        match blame {
+            Blame::Unit(unit) => weights[unit] += 1,
+            Blame::Cell(cell) => {
+                for unit in self.units_of[cell] {
+                    weights[usize::from(unit)] += 1;
                 }
             }
         }
-        best.map(|(_, cell)| cell)
+    }
+
+    /// The open cell with the fewest candidates for the failures its units have seen
+    /// ("dom/wdeg"), or `None` when every cell is fixed.
+    fn pick_cell(&self, candidates: &[u64], weights: &[u32]) -> Option<usize> {
+        let mut best: Option<(u64, u64, usize)> = None;
+        for (cell, &c) in candidates.iter().enumerate() {
+            let count = u64::from(c.count_ones());
+            if count > 1 {
+                let weight: u64 = self.units_of[cell]
+                    .iter()
+                    .map(|&u| u64::from(weights[usize::from(u)]))
+                    .sum();
+                if best.is_none_or(|(bc, bw, _)| count * bw < bc * weight) {
+                    best = Some((count, weight, cell));
+                }
+            }
+        }
+        best.map(|(_, _, cell)| cell)
     }
 
     fn values(&self, candidates: &[u64]) -> Vec<u16> {
