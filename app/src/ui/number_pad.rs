@@ -60,16 +60,20 @@ pub(super) fn value_buttons(
     actions: &mut Vec<Action>,
 ) {
     let max = u8::try_from(labels.len()).unwrap_or(u8::MAX);
-    let per_row = match max {
+    let (width, gap) = (34.0, 4.0);
+    let preferred = match max {
         ..=9 => 3,
         10..=16 => 4,
         _ => 5,
     };
+    // Fewer to a row where a small window narrows the panel: a 25x25's five need 186 points.
+    let fits = ((ui.available_width() + gap) / (width + gap)).floor() as usize;
+    let per_row = preferred.min(fits).max(1);
     egui::Grid::new("number-pad")
-        .spacing([4.0, 4.0])
+        .spacing([gap, gap])
         // Columns as wide as the buttons, not egui's default 40: five of those overflow a side
         // panel narrowed by a small window.
-        .min_col_width(34.0)
+        .min_col_width(width)
         .show(ui, |ui| {
             for (value, label) in (1..=max).zip(labels) {
                 // A symbol that is not on the keyboard shows the key that types it.
@@ -97,7 +101,7 @@ pub(super) fn value_buttons(
                         ),
                     );
                 }
-                let button = egui::Button::new(text).min_size(egui::vec2(34.0, 28.0));
+                let button = egui::Button::new(text).min_size(egui::vec2(width, 28.0));
                 let tip = match key {
                     Some(key) => format!("{label}: key {key}"),
                     None => label.clone(),
@@ -105,7 +109,7 @@ pub(super) fn value_buttons(
                 if ui.add(button).on_hover_text(tip).clicked() {
                     actions.push(Action::Value(value));
                 }
-                if usize::from(value) % per_row == 0 {
+                if usize::from(value).is_multiple_of(per_row) {
                     ui.end_row();
                 }
             }

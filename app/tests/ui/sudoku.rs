@@ -484,3 +484,30 @@ fn a_sudoku_whose_givens_clash_says_where() {
         "This puzzle has no solution: row 1 holds 4 twice. Hints and checks are off."
     );
 }
+
+/// A 25x25's symbol pad keeps inside a side panel narrowed by a small window: its five to a row
+/// need more room than the panel has there, so the rows hold fewer.
+#[test]
+fn a_25x25_symbol_pad_stays_inside_a_narrowed_panel() {
+    let mut harness = sized_harness(egui::vec2(1280.0, 800.0));
+    paste(
+        &mut harness,
+        include_str!(
+            "../../../corpus/sudoku/pflugradt/valid/25x25/classic-25x25-easy-05ff774ef8a58cf438d9f8cc9422a184.sdk"
+        ),
+    );
+    assert!(harness.query_by_label("Symbols").is_some());
+    for width in [560.0, 480.0, 400.0] {
+        harness.set_size(egui::vec2(width, 400.0));
+        harness.run_steps(4);
+        // Inside the panel's margin: a button past the window's edge is reported cut at it.
+        for symbol in ["5", "A", "F", "K", "P"] {
+            let button = harness.get_by_label(symbol).rect();
+            assert!(
+                button.right() < width - 4.0,
+                "{symbol} ends at {} in a window {width} wide",
+                button.right()
+            );
+        }
+    }
+}
