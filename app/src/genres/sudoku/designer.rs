@@ -331,6 +331,16 @@ impl SudokuDesigner {
         self.repairs.is_slow()
     }
 
+    /// Whether the user stopped looking for repairs of the grid as it stands.
+    pub fn repairs_stopped(&self) -> bool {
+        self.repairs.is_stopped(self.design.revision)
+    }
+
+    /// Stops looking for repairs, until the next edit.
+    pub fn cancel_repairs(&mut self) {
+        self.repairs.stop(self.design.revision);
+    }
+
     /// The suggestion about the grid as it stands.
     pub fn current_suggestion(&self) -> Option<(usize, u16)> {
         self.suggestion

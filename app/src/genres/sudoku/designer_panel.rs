@@ -152,10 +152,11 @@ impl SudokuDesigner {
                 }
             });
         } else if self.repairs_slow() {
-            ui.horizontal_wrapped(|ui| {
-                ui.spinner();
-                ui.label("Looking for the given meant…");
-            });
+            if working_with_cancel(ui, "Looking for the given meant…") {
+                self.cancel_repairs();
+            }
+        } else if self.repairs_stopped() {
+            ui.label("Stopped. The given meant is looked for again after the next edit.");
         } else if let Some(repairs) = self.current_repairs().map(<[_]>::to_vec) {
             let Some(&repair) = repairs.first() else {
                 ui.label("No single given changed or taken away gives it a solution.");

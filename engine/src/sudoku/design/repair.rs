@@ -21,8 +21,10 @@ const REPAIRS_OFFERED: usize = 3;
 /// room (1,000 or 5,000 branches) the given meant was missed on a hard 16x16.
 const SOLVE_BRANCHES: u64 = 20_000;
 
-/// The largest side repairs are looked for on: past it one solve takes tens of milliseconds and
-/// the few hundred a repair needs would take the better part of a minute.
+/// The largest side repairs are looked for on. Past it a repair solves a few hundred grids of
+/// hundreds of givens each, and on a generated 25x25 puzzle with one given changed that took 0.1
+/// to 1 s where givens repeat and 9 to 73 s where they do not, some not found at all (measured
+/// in `docs/performance.md`).
 pub const MAX_REPAIRED_SIDE: usize = 16;
 
 /// One change of one given.
