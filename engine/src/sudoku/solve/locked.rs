@@ -29,13 +29,14 @@ impl Segments {
         }
     }
 
-    /// One pass of pointing and claiming over every box; open cells left with one value are
-    /// pushed to `fixed`. `Ok(true)` when a candidate went, `Err(cell)` on a contradiction (a
+    /// One pass of pointing and claiming over every box; cells that lose a value are pushed to
+    /// `changed`, and those left with one value to `fixed` too. `Ok(true)` when a candidate went, `Err(cell)` on a contradiction (a
     /// cell with no value left).
     pub(super) fn apply(
         &mut self,
         candidates: &mut [u64],
         fixed: &mut Vec<usize>,
+        changed: &mut Vec<usize>,
     ) -> Result<bool, usize> {
         let side = self.side;
         let (box_rows, box_cols) = (self.box_rows, self.box_cols);
@@ -50,7 +51,8 @@ impl Segments {
                 self.column_parts[col * boxes_down + r / box_rows] |= c;
             }
         }
-        let mut changed = false;
+        let mut any = false;
+        let mut out = Touched { fixed, changed };
         for i in 0..boxes_down {
             for j in 0..boxes_across {
                 let (top, left) = (i * box_rows, j * box_cols);
@@ -71,14 +73,14 @@ impl Segments {
                         let cells = (0..side)
                             .filter(|c| c / box_cols != j)
                             .map(|c| r * side + c);
-                        changed |= remove(candidates, cells, pointing, fixed)?;
+                        any |= remove(candidates, cells, pointing, &mut out)?;
                     }
                     let claiming = inside & !rest_of_row & rest_of_box;
                     if claiming != 0 {
                         let cells = (top..top + box_rows)
                             .filter(|&other| other != r)
                             .flat_map(|row| (left..left + box_cols).map(move |c| row * side + c));
-                        changed |= remove(candidates, cells, claiming, fixed)?;
+                        any |= remove(candidates, cells, claiming, &mut out)?;
                     }
                 }
                 // Columns through box (i, j).
@@ -98,20 +100,26 @@ impl Segments {
                         let cells = (0..side)
                             .filter(|r| r / box_rows != i)
                             .map(|r| r * side + c);
-                        changed |= remove(candidates, cells, pointing, fixed)?;
+                        any |= remove(candidates, cells, pointing, &mut out)?;
                     }
                     let claiming = inside & !rest_of_column & rest_of_box;
                     if claiming != 0 {
                         let cells = (left..left + box_cols)
                             .filter(|&other| other != c)
                             .flat_map(|col| (top..top + box_rows).map(move |r| r * side + col));
-                        changed |= remove(candidates, cells, claiming, fixed)?;
+                        any |= remove(candidates, cells, claiming, &mut out)?;
                     }
                 }
             }
         }
-        Ok(changed)
+        Ok(any)
     }
+}
+
+/// Where a pass writes the cells it narrowed.
+struct Touched<'a> {
+    fixed: &'a mut Vec<usize>,
+    changed: &'a mut Vec<usize>,
 }
 
 /// Takes `values` out of the open cells among `cells`; `Ok(true)` when any went, `Err(cell)` when
@@ -120,7 +128,7 @@ fn remove(
     candidates: &mut [u64],
     cells: impl Iterator<Item = usize>,
     values: u64,
-    fixed: &mut Vec<usize>,
+    out: &mut Touched<'_>,
 ) -> Result<bool, usize> {
     let mut changed = false;
     for cell in cells {
@@ -132,8 +140,9 @@ fn remove(
             }
             candidates[cell] = left;
             changed = true;
+            out.changed.push(cell);
             if left & (left - 1) == 0 {
-                fixed.push(cell);
+                out.fixed.push(cell);
             }
         }
     }
