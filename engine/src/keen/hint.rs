@@ -58,6 +58,7 @@ pub fn hint(puzzle: &KeenPuzzle, solution: &Grid, entries: &[u8], marks: &[Mask]
     Hint::Reveal {
         cell,
         digit: solution.get(cell),
+        reason: crate::play::RevealReason::NoDeduction,
     }
 }
 

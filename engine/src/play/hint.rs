@@ -42,13 +42,25 @@ pub enum Hint<D> {
         /// The deduction in words, against the player's position.
         text: String,
     },
-    /// No deduction up to Extreme applies (the puzzle needs trial and error here): this cell's digit.
+    /// No deduction shows the next step: this cell's digit.
     Reveal {
         /// The cell (row-major).
         cell: usize,
         /// Its digit in the solution.
         digit: u8,
+        /// Why no deduction does.
+        reason: RevealReason,
     },
+}
+
+/// Why a hint reveals a cell instead of reasoning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RevealReason {
+    /// No deduction up to Extreme applies: the puzzle needs trial and error here.
+    NoDeduction,
+    /// The techniques do not reason on a grid this large (past this side).
+    PastTheTechniques(usize),
 }
 
 impl<D: HintStep> Hint<D> {
@@ -72,11 +84,25 @@ impl<D: HintStep> Hint<D> {
             // A step's text is also a line of `solve --steps`; as a hint it is a sentence.
             Hint::Step { text, .. } if text.ends_with(['.', '!', '?']) => text.clone(),
             Hint::Step { text, .. } => format!("{text}."),
-            Hint::Reveal { cell, digit } => format!(
+            Hint::Reveal {
+                cell,
+                digit,
+                reason: RevealReason::NoDeduction,
+            } => format!(
                 "No deduction up to Extreme helps here; trial and error would. Apply to place \
                  {} in {}.",
                 value(*digit),
                 name(*cell)
+            ),
+            Hint::Reveal {
+                cell,
+                digit,
+                reason: RevealReason::PastTheTechniques(side),
+            } => format!(
+                "Hints reason on grids up to {side}x{side}; on this one they show a cell. {} \
+                 has the fewest values left; Apply to place {} there.",
+                name(*cell),
+                value(*digit)
             ),
         }
     }
@@ -127,7 +153,7 @@ impl<D: HintStep> Hint<D> {
             Hint::WrongEntry { cell, .. } | Hint::MissingMark { cell } => {
                 vec![(*cell, 0, Marks::EMPTY)]
             }
-            Hint::Reveal { cell, digit } => vec![(*cell, *digit, Marks::EMPTY)],
+            Hint::Reveal { cell, digit, .. } => vec![(*cell, *digit, Marks::EMPTY)],
             Hint::Step { deduction, .. } => {
                 let mut out: Vec<(usize, u8, Marks)> = Vec::new();
                 for (cell, gone) in deduction.removals() {
@@ -209,5 +235,6 @@ pub fn reveal_hardest<D>(solution: &[u8], values: &[u8], left: impl Fn(usize) ->
     Hint::Reveal {
         cell,
         digit: solution.get(cell).copied().unwrap_or(0),
+        reason: RevealReason::NoDeduction,
     }
 }

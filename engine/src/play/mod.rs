@@ -16,7 +16,9 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-pub use hint::{Hint, HintStep, is_news, mistake_or_solved, reveal_hardest, wide_marks};
+pub use hint::{
+    Hint, HintStep, RevealReason, is_news, mistake_or_solved, reveal_hardest, wide_marks,
+};
 pub use marks::Marks;
 pub use moves::{Change, Move, MoveError};
 pub use saved::{SAVE_FORMAT, SAVE_VERSION, SavedGame, SavedGameError};

@@ -1,8 +1,10 @@
 //! Hints for a Sudoku player, as for every genre (`play::Hint`): a wrong entry first, then marks
 //! that leave out a cell's digit, then the easiest technique that shows something new.
 
-use crate::latin::Mask;
-use crate::play::{Hint, HintStep, Marks, is_news, mistake_or_solved, reveal_hardest, wide_marks};
+use crate::latin::{MAX_SIDE, Mask, Shape};
+use crate::play::{
+    Hint, HintStep, Marks, RevealReason, is_news, mistake_or_solved, reveal_hardest, wide_marks,
+};
 
 use super::deduce::{Board, SudokuDeduction, SudokuLevel};
 use super::puzzle::SudokuPuzzle;
@@ -50,6 +52,9 @@ pub fn sudoku_hint(
         return found;
     }
     let side = puzzle.side();
+    if side > MAX_SIDE {
+        return reveal_past_the_techniques(puzzle, solution, &values);
+    }
     let Some(mut board) = Board::new(puzzle) else {
         return reveal(solution, &values, None);
     };
@@ -74,6 +79,30 @@ fn reveal(solution: &[u8], values: &[u8], board: Option<&Board>) -> SudokuHint {
     reveal_hardest(solution, values, |c| {
         board.map_or(0, |b| b.candidate_count(c))
     })
+}
+
+/// On a grid the techniques do not reason on: the open cell whose row, column and box leave it
+/// the fewest values, the one a player is likeliest to find next (a cell with one value left
+/// first).
+fn reveal_past_the_techniques(puzzle: &SudokuPuzzle, solution: &[u8], values: &[u8]) -> SudokuHint {
+    let (rows, columns) = puzzle.box_shape();
+    let shape = Shape::with_boxes(rows, columns);
+    let side = puzzle.side();
+    let left = |cell: usize| {
+        let mut seen = vec![false; side + 1];
+        for peer in shape.peers(cell) {
+            seen[usize::from(values.get(peer).copied().unwrap_or(0))] = true;
+        }
+        seen[1..].iter().filter(|&&s| !s).count() as u32
+    };
+    match reveal_hardest(solution, values, left) {
+        Hint::Reveal { cell, digit, .. } => Hint::Reveal {
+            cell,
+            digit,
+            reason: RevealReason::PastTheTechniques(MAX_SIDE),
+        },
+        other => other,
+    }
 }
 
 #[cfg(test)]
@@ -142,5 +171,49 @@ mod tests {
             }
         }
         panic!("hints never finished the puzzle");
+    }
+
+    /// Past 16x16, where the techniques do not reason, a hint says so and shows a cell its row,
+    /// column and box leave one value: not "trial and error", which no such grid was shown to
+    /// need.
+    #[test]
+    fn past_16x16_a_hint_says_why_and_shows_the_cell_with_fewest_values() {
+        let puzzle = crate::sudoku::read_sudoku(
+            include_str!(
+                "../../../corpus/sudoku/pflugradt/valid/25x25/classic-25x25-easy-05ff774ef8a58cf438d9f8cc9422a184.sdk"
+            ),
+            None,
+        )
+        .expect("the corpus file reads")
+        .puzzle;
+        let Ok(Some(Uniqueness::Unique(solution))) =
+            sudoku_uniqueness(&puzzle, &CancelToken::new())
+        else {
+            panic!("unique");
+        };
+        let solution: Vec<u8> = solution.into_iter().map(|v| v as u8).collect();
+        let hint = sudoku_hint(&puzzle, &solution, &[0; 625], &[0; 625]);
+        let Hint::Reveal {
+            cell,
+            digit,
+            reason: RevealReason::PastTheTechniques(16),
+        } = hint
+        else {
+            panic!("{hint:?}");
+        };
+        assert_eq!(digit, solution[cell]);
+        let shape = Shape::with_boxes(5, 5);
+        let seen: std::collections::BTreeSet<u16> =
+            shape.peers(cell).map(|p| puzzle.cells()[p]).collect();
+        assert_eq!(
+            seen.iter().filter(|&&v| v != 0).count(),
+            24,
+            "one value left"
+        );
+        let sentence = hint.sentence(|c| format!("#{c}"), |v| v.to_string());
+        assert!(
+            sentence.starts_with("Hints reason on grids up to 16x16"),
+            "{sentence}"
+        );
     }
 }
