@@ -72,6 +72,19 @@ pub enum SudokuErrorKind {
         /// "declared" or "used in the grid".
         how: &'static str,
     },
+    /// More symbols used in a grid without a `symbols` header than it is wide: the rarest, likely
+    /// a typo (a lowercase letter among capitals), is pointed at.
+    #[error("a {side}x{side} grid needs {side} symbols, but {found} are used in the grid; '{rarest}' is used {}", if *.uses == 1 { "only here".to_string() } else { format!("{} times, first here", .uses) })]
+    TooManySymbols {
+        /// The grid's side.
+        side: usize,
+        /// Symbols found.
+        found: usize,
+        /// The symbol used fewest times (the first of those in reading order).
+        rarest: char,
+        /// How many cells hold it.
+        uses: usize,
+    },
     /// A cell count that is not a square, an empty grid, or a character that is not a symbol.
     #[error("{0}")]
     MalformedGrid(String),
@@ -144,6 +157,9 @@ pub fn read_sudoku(text: &str, symbols: Option<&[char]>) -> Result<SudokuText, S
             )
         }
     };
+    if symbols.len() > side && how == "used in the grid" {
+        return Err(too_many_symbols(side, symbols.len(), &cells));
+    }
     if symbols.len() != side {
         let kind = SudokuErrorKind::SymbolCountMismatch {
             side,
@@ -375,6 +391,37 @@ fn check_symbols(symbols: &[char]) -> Result<(), SudokuErrorKind> {
 }
 
 /// The distinct symbols a grid uses, in code-point order.
+/// The error for a grid using more symbols than it is wide, at the first cell of the symbol used
+/// fewest times.
+fn too_many_symbols(
+    side: usize,
+    found: usize,
+    cells: &[(char, usize, usize)],
+) -> SudokuFormatError {
+    let mut uses: Vec<(char, usize, usize, usize)> = Vec::new();
+    for &(symbol, line, column) in cells.iter().filter(|cell| cell.0 != '.') {
+        match uses.iter_mut().find(|u| u.0 == symbol) {
+            Some(seen) => seen.1 += 1,
+            None => uses.push((symbol, 1, line, column)),
+        }
+    }
+    // `min_by_key` keeps the first of equals: the earliest in reading order.
+    let (rarest, count, line, column) = uses
+        .into_iter()
+        .min_by_key(|u| u.1)
+        .unwrap_or(('.', 0, 1, 1));
+    SudokuFormatError {
+        line,
+        column,
+        kind: SudokuErrorKind::TooManySymbols {
+            side,
+            found,
+            rarest,
+            uses: count,
+        },
+    }
+}
+
 fn inferred_symbols(cells: impl Iterator<Item = char>) -> Vec<char> {
     let set: BTreeSet<char> = cells.filter(|&c| c != '.').collect();
     set.into_iter().collect()

@@ -262,3 +262,24 @@ mod arbitrary_text {
         }
     }
 }
+
+/// One symbol too many in a grid without a header: the error names the rarest and points at it,
+/// where a typo (a lowercase letter among capitals) most likely is.
+#[test]
+fn a_symbol_too_many_is_named_where_it_is() {
+    let error = read_sudoku("ABCD\nCDAB\nBaDC\nDCBA\n", None).expect_err("five symbols");
+    assert_eq!((error.line, error.column), (3, 2));
+    assert_eq!(
+        error.kind,
+        SudokuErrorKind::TooManySymbols {
+            side: 4,
+            found: 5,
+            rarest: 'a',
+            uses: 1
+        }
+    );
+    assert_eq!(
+        error.kind.to_string(),
+        "a 4x4 grid needs 4 symbols, but 5 are used in the grid; 'a' is used only here"
+    );
+}
