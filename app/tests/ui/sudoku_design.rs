@@ -202,3 +202,25 @@ fn a_mistyped_given_is_named_and_put_right() {
     let given = sudoku_designer(harness.state()).map(|d| d.design.puzzle().cells()[0]);
     assert_eq!(given, Some(5));
 }
+
+/// Past 16x16 the level to take givens away down to is not offered (nothing grades such a grid),
+/// as in the New form; at 9x9 it is.
+#[test]
+fn past_16x16_remove_givens_offers_no_grade() {
+    let mut harness = harness();
+    let no_grade = |h: &Harness<'_, GridsmithApp>| {
+        h.query(egui_kittest::kittest::by().value("No grade"))
+            .is_some()
+    };
+    blank_sudoku_design(&mut harness, 25);
+    assert!(no_grade(&harness));
+    blank_sudoku_design_again(&mut harness, 9);
+    assert!(!no_grade(&harness));
+}
+
+/// A blank grid of `side` from the designer already open.
+fn blank_sudoku_design_again(harness: &mut Harness<'_, GridsmithApp>, side: usize) {
+    harness.state_mut().blank_size = side;
+    harness.get_by_label("Blank grid").click();
+    harness.run_steps(3);
+}

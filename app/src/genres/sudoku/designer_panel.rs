@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use egui::{RichText, Ui};
+use gridsmith_engine::latin::MAX_SIDE as MAX_GRADED_SIDE;
 use gridsmith_engine::sudoku::{
     SudokuLevel, SudokuPuzzle, SudokuVerdict, Symmetry, cell_name, differing_cells,
     text_format_holds, write_line, write_readable,
@@ -265,20 +266,32 @@ impl SudokuDesigner {
             self.start_full_grid(&ctx);
         }
         let full = puzzle.given_count() == puzzle.cells().len() && unique;
+        // Past 16x16 no technique grades a grid: the level is not offered, as in the New form.
+        let graded = puzzle.side() <= MAX_GRADED_SIDE;
         ui.horizontal_wrapped(|ui| {
-            egui::ComboBox::from_id_salt("fill-level")
-                .selected_text(level_title(self.fill_level))
-                .show_ui(ui, |ui| {
-                    for level in SudokuLevel::ALL {
-                        ui.selectable_value(&mut self.fill_level, level, level_title(level));
-                    }
-                });
+            ui.add_enabled_ui(graded, |ui| {
+                egui::ComboBox::from_id_salt("fill-level")
+                    .selected_text(if graded {
+                        level_title(self.fill_level)
+                    } else {
+                        "No grade".to_string()
+                    })
+                    .show_ui(ui, |ui| {
+                        for level in SudokuLevel::ALL {
+                            ui.selectable_value(&mut self.fill_level, level, level_title(level));
+                        }
+                    });
+            });
+            let tip = if graded {
+                "Take givens away (following the symmetry guide) while the puzzle keeps one \
+                 solution and a grade no harder than chosen"
+            } else {
+                "Take givens away (following the symmetry guide) while the puzzle keeps one \
+                 solution; grids past 16x16 are not graded"
+            };
             if ui
                 .add_enabled(full && !busy, egui::Button::new("Remove givens"))
-                .on_hover_text(
-                    "Take givens away (following the symmetry guide) while the puzzle keeps one \
-                     solution and a grade no harder than chosen",
-                )
+                .on_hover_text(tip)
                 .clicked()
             {
                 self.start_reduce(&ctx);
