@@ -506,3 +506,22 @@ fn a_pdf_on_paper_is_a_page_to_print_under_the_puzzles_name() {
     let svg = run(&["render", "--format", "svg", "--paper", "a4", KEEN], None);
     assert!(String::from_utf8_lossy(&svg.stderr).contains("--paper sets a PDF's page"));
 }
+
+/// A file named in an error is named whole, however long its path, so that it can be copied;
+/// only a long puzzle typed on the command line is cut short.
+#[test]
+fn an_error_names_a_long_path_whole() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../corpus/sudoku/designer-edits/25x25-several-after-an-edit.txt");
+    let path = path.to_str().expect("path");
+    assert!(
+        path.chars().count() > 61,
+        "a path longer than a typed puzzle's cut"
+    );
+    let out = run(&["render", "--solution", path], None);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains(&format!("{path}: it has several solutions")),
+        "{said}"
+    );
+}

@@ -79,8 +79,9 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
     for_each_item(request.inputs, &mut |item| {
         inputs += 1;
         let (name, text, first_line) = match item {
-            // Named by where it was read, as `book` names it (a typed puzzle by itself).
-            Item::Line { text, origin } => (origin.unwrap_or_else(|| text.clone()), text, 1),
+            // Named by where it was read, as `book` names it (a typed puzzle by itself, cut
+            // short when long: a file's path stays whole, to be copied).
+            Item::Line { text, origin } => (origin.unwrap_or_else(|| short(&text)), text, 1),
             Item::Document {
                 source,
                 text,
@@ -94,7 +95,7 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
         };
         let written = picture(&text, request).and_then(|(drawing, title)| {
             if format != Format::Svg {
-                warn_missing_glyphs(&short(&name), &drawing);
+                warn_missing_glyphs(&name, &drawing);
             }
             match (format, request.paper) {
                 (Format::Svg, _) => Ok(to_svg(&drawing).into_bytes()),
@@ -117,7 +118,7 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
                     crate::err_out!(
                         "warning: {}: its SVG is {} MB, which many viewers open slowly; \
                          --format png draws it smaller",
-                        short(&name),
+                        name,
                         bytes.len() >> 20
                     );
                 }
@@ -125,7 +126,7 @@ pub fn render(request: &RenderRequest<'_>) -> ExitCode {
             }
             Err(message) => {
                 let message = super::input::counted_in_file(&message, first_line);
-                crate::err_out!("error: {}: {message}", short(&name));
+                crate::err_out!("error: {name}: {message}");
                 failed = true;
             }
         }
@@ -365,8 +366,8 @@ fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
     std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// An input's name for a message, at most 61 characters: a longer one keeps its first 20 (a game
-/// ID's size) and its last 40 (a path's file name).
+/// A typed puzzle's name for a message, at most 61 characters: a longer one keeps its first 20
+/// (a game ID's size) and its last 40.
 fn short(name: &str) -> String {
     let chars: Vec<char> = name.chars().collect();
     if chars.len() <= 61 {
