@@ -505,3 +505,20 @@ fn solve_names_the_given_a_grid_without_solution_meant() {
     assert_eq!(lines[0]["repairs"][0]["puzzle"], meant);
     assert_eq!(lines[0]["repairs"][0]["unique"], true);
 }
+
+/// A 25x25 answer says why it has no grade, rather than "difficulty unknown", and keeps the
+/// time apart from it.
+#[test]
+fn solve_says_why_a_25x25_is_not_graded() {
+    let file =
+        format!("{CORPUS}/valid/25x25/classic-25x25-easy-05ff774ef8a58cf438d9f8cc9422a184.sdk");
+    let out = run(&["solve", &file], None);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(
+        said.contains(
+            "unique solution, not graded (the techniques reason on grids up to 16x16), in "
+        ),
+        "{said}"
+    );
+}

@@ -145,10 +145,15 @@ pub fn solve(
                 }
                 let _ = match &verdict {
                     Uniqueness::Unique(values) => {
-                        let level = difficulty.unwrap_or("unknown");
+                        // A grid nothing grades says why, rather than "difficulty unknown".
+                        let grade = match (difficulty, puzzle.no_steps_reason()) {
+                            (Some(level), _) => format!("difficulty {level}"),
+                            (None, Some(reason)) => format!("not graded ({reason})"),
+                            (None, None) => "difficulty unknown".to_string(),
+                        };
                         writeln!(
                             out,
-                            "unique solution, difficulty {level} ({micros:.0} µs):\n{}",
+                            "unique solution, {grade}, in {micros:.0} µs:\n{}",
                             indent(&puzzle.solution_text(values))
                         )
                     }
