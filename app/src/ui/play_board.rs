@@ -77,6 +77,26 @@ impl GridsmithApp {
         if game.puzzle.numbers_by_dragging() && !(self.marks_mode || self.marks_once) {
             self.drag_path = self.drag_step(&response, geometry.as_ref(), &values, actions);
         }
+        // Marks too small for their block are a list that a small cell cuts short: pointing at
+        // the cell lists them all (the widest clue band counted, so that none is missed).
+        if let Some(pos) = response.hover_pos()
+            && let Some(cell) = geometry.cell_at(pos)
+            && values.get(cell) == Some(&0)
+            && let Some(&marks) = game.play.marks().get(cell)
+            && !marks.is_empty()
+            && !super::board::marks_in_block(
+                geometry.text_rect(cell),
+                rules.max_value(),
+                super::board::CLUE_BAND,
+            )
+        {
+            let words: Vec<String> = marks.iter().map(|v| game.puzzle.value_label(v)).collect();
+            let tip = format!("Marks: {}", words.join(" "));
+            // Beside the pointer: a tooltip of the whole board would stand below the board.
+            response.clone().on_hover_ui_at_pointer(|ui| {
+                ui.label(tip);
+            });
+        }
         if let Some(pos) = response.interact_pointer_pos()
             && let Some(cell) = geometry.cell_at(pos)
         {

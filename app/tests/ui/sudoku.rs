@@ -511,3 +511,35 @@ fn a_25x25_symbol_pad_stays_inside_a_narrowed_panel() {
         }
     }
 }
+
+/// A 25x25's marks are too many for a cell, which lists as many as fit: pointing at the cell
+/// lists them all.
+#[test]
+fn pointing_at_a_cell_lists_marks_a_small_cell_cuts_short() {
+    let mut harness = harness();
+    paste(
+        &mut harness,
+        include_str!(
+            "../../../corpus/sudoku/pflugradt/valid/25x25/classic-25x25-easy-05ff774ef8a58cf438d9f8cc9422a184.sdk"
+        ),
+    );
+    harness.get_by_label("Fill marks").click();
+    harness.run_steps(2);
+    let game = harness.state().game.as_ref().expect("a game");
+    let values = game.values();
+    // The empty cell with the most marks.
+    let cell = (0..values.len())
+        .filter(|&c| values[c] == 0)
+        .max_by_key(|&c| game.play.marks()[c].iter().count())
+        .expect("an empty cell");
+    let expected: Vec<String> = game.play.marks()[cell]
+        .iter()
+        .map(|v| game.puzzle.value_label(v))
+        .collect();
+    assert!(expected.len() > 6, "more marks than a cell lists");
+    let centre = cell_centre(&harness, cell);
+    harness.event(Event::PointerMoved(centre));
+    harness.run_steps(4);
+    let tip = format!("Marks: {}", expected.join(" "));
+    assert!(harness.query_all_by_label(&tip).next().is_some(), "{tip}");
+}

@@ -5,12 +5,9 @@ use egui::{FontId, Painter, Pos2, Rect, Stroke, Vec2};
 use gridsmith_engine::keen::KeenPuzzle;
 
 use crate::ui::board::{
-    BoardLook, Geometry, paint_cells, paint_edges, paint_marks, paint_pending, paint_struck,
-    paint_value, value_text,
+    BoardLook, CLUE_BAND, Geometry, paint_cells, paint_edges, paint_marks, paint_pending,
+    paint_struck, paint_value, value_text,
 };
-
-/// The top fraction of a cell kept for its clue.
-pub const CLUE_BAND: f32 = 0.3;
 
 /// Paints one frame of a Keen board.
 pub fn paint(

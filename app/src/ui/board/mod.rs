@@ -12,9 +12,9 @@ use gridsmith_engine::topology::Direction;
 
 pub use hex::HexGeometry;
 pub use paint::{
-    Palette, paint_cells, paint_chain, paint_edges, paint_label, paint_label_scaled,
-    paint_labelled_marks, paint_marks, paint_pending, paint_struck, paint_tags, paint_tags_at,
-    paint_value, paint_wrong_shapes, value_text,
+    CLUE_BAND, Palette, marks_in_block, paint_cells, paint_chain, paint_edges, paint_label,
+    paint_label_scaled, paint_labelled_marks, paint_marks, paint_pending, paint_struck, paint_tags,
+    paint_tags_at, paint_value, paint_wrong_shapes, value_text,
 };
 pub use square::SquareGeometry;
 

@@ -282,6 +282,16 @@ pub fn paint_labelled_marks(
     paint_mark_list(painter, layout.area, &words, color);
 }
 
+/// The top of a cell kept free for a cage's clue (a fraction of its height): the widest band any
+/// genre keeps above its marks.
+pub const CLUE_BAND: f32 = 0.3;
+
+/// Whether marks in `rect` (below a clue band of `band`) stand in their block, each where its
+/// value goes; otherwise they are a list, cut with "…" when it does not fit.
+pub fn marks_in_block(rect: Rect, max: u8, band: f32) -> bool {
+    MarkLayout::new(rect, max, band).readable()
+}
+
 /// Candidates a hint removes, struck through where their marks stand (nothing when the cell's
 /// marks are too small to show in their block).
 pub fn paint_struck(
