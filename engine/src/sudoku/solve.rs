@@ -154,18 +154,25 @@ impl UnitSet {
 
     /// Empties the set, returning its units in increasing order.
     fn take(&mut self) -> impl Iterator<Item = usize> + use<> {
-        let words = std::mem::take(&mut self.0);
-        words.into_iter().enumerate().flat_map(|(w, word)| {
-            let mut rest = word;
-            std::iter::from_fn(move || {
-                (rest != 0).then(|| {
-                    let bit = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    w * 64 + bit
-                })
+        set_bits(std::mem::take(&mut self.0))
+    }
+}
+
+/// The indices of the set bits of a multi-word bit set (word `w`'s bit `b` is `64 * w + b`), in
+/// increasing order.
+pub(super) fn set_bits<W: IntoIterator<Item = u64>>(
+    words: W,
+) -> impl Iterator<Item = usize> + use<W> {
+    words.into_iter().enumerate().flat_map(|(w, word)| {
+        let mut rest = word;
+        std::iter::from_fn(move || {
+            (rest != 0).then(|| {
+                let bit = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                w * 64 + bit
             })
         })
-    }
+    })
 }
 
 /// One open choice on the search stack: the candidates before it, the cell, the values left.

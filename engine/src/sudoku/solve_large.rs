@@ -44,19 +44,11 @@ impl Grid {
 
     /// The values left in `cell`, 0-based.
     fn values_of(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
-        self.candidates[cell * self.words..(cell + 1) * self.words]
-            .iter()
-            .enumerate()
-            .flat_map(|(w, &word)| {
-                let mut rest = word;
-                std::iter::from_fn(move || {
-                    (rest != 0).then(|| {
-                        let bit = rest.trailing_zeros() as usize;
-                        rest &= rest - 1;
-                        w * 64 + bit
-                    })
-                })
-            })
+        super::solve::set_bits(
+            self.candidates[cell * self.words..(cell + 1) * self.words]
+                .iter()
+                .copied(),
+        )
     }
 
     /// The three units of `cell`: row, column, box.
