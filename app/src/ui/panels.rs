@@ -25,8 +25,16 @@ impl GridsmithApp {
         let reserved =
             5.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().interact_size.y;
         let top = ui.cursor().top();
-        ui.label(RichText::new("Next step").strong());
-        if let Some(hint) = &self.hint {
+        if let Some(time) = self.solved_time {
+            // In the section's own reserved place, so that the options under it stay where they
+            // were when it comes (a solve) and goes (a solved cell typed over, then Undo).
+            ui.heading(if self.solved_by_player() {
+                format!("Solved! {}", clock(time))
+            } else {
+                "Solution revealed".to_string()
+            });
+        } else if let Some(hint) = &self.hint {
+            ui.label(RichText::new("Next step").strong());
             ui.label(&hint.text);
             let apply = ui.button("Apply hint");
             // In a small window the section may be below the panel's fold: a new hint scrolls
@@ -41,6 +49,7 @@ impl GridsmithApp {
                 actions.push(Action::Hint);
             }
         } else {
+            ui.label(RichText::new("Next step").strong());
             let key = self.command_key('h');
             // What the panel invites must be what Hint can do now.
             let invitation = match self.game.as_ref().map(|g| &g.solution) {
@@ -228,16 +237,6 @@ impl GridsmithApp {
             return;
         }
         self.number_pad(ui, actions);
-        // Under the number pad, which it pushed down as it came and went (a solved cell typed
-        // over, then Undo).
-        if let Some(time) = self.solved_time {
-            ui.add_space(4.0);
-            if self.solved_by_player() {
-                ui.heading(format!("Solved! {}", clock(time)));
-            } else {
-                ui.heading("Solution revealed");
-            }
-        }
         self.hint_section(ui, actions);
         ui.separator();
         ui.label(RichText::new("Options").strong());

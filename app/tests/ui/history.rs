@@ -146,3 +146,20 @@ fn a_solution_an_upstream_save_revealed_is_not_the_players() {
     assert!(!harness.state().solved_by_player());
     assert!(harness.query_by_label_contains("Solved!").is_none());
 }
+
+/// The "Solution revealed" heading takes the next step's place: the options under it do not move
+/// when a Solve brings it or an Undo takes it away.
+#[test]
+fn solving_moves_nothing_in_the_panel() {
+    let mut harness = window_playing(ID);
+    harness.run_steps(1);
+    let before = harness.get_by_label("Dark theme").rect();
+    harness.get_by_label("Solve").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Solution revealed").is_some());
+    assert_eq!(harness.get_by_label("Dark theme").rect(), before);
+    harness.get_by_label("Undo").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Solution revealed").is_none());
+    assert_eq!(harness.get_by_label("Dark theme").rect(), before);
+}
