@@ -276,10 +276,11 @@ impl SudokuDesigner {
                 ),
                 Some(reached) => {
                     // Every given left is needed: say so rather than leave an easier puzzle unnamed.
+                    // Short enough for the notice's reserved lines: a longer one pushed the
+                    // buttons under it down a line.
                     format!(
-                        "{left}, graded {}: taking givens from this grid in \
-                         {REDUCE_TRIES} orders did not reach {}. Undo and try again, or start \
-                         from another grid (Random full grid).",
+                        "{left}, graded {}: {REDUCE_TRIES} orders did not reach {}. Undo to try \
+                         again, or start from Random full grid.",
                         reached.name(),
                         level.name()
                     )
