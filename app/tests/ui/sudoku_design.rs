@@ -224,3 +224,24 @@ fn blank_sudoku_design_again(harness: &mut Harness<'_, GridsmithApp>, side: usiz
     harness.get_by_label("Blank grid").click();
     harness.run_steps(3);
 }
+
+/// Two givens that repeat: the repair offered is about the one just typed, not the one that
+/// stood before it.
+#[test]
+fn a_repeated_given_just_typed_is_the_one_offered_a_change() {
+    let mut harness = harness();
+    blank_sudoku_design(&mut harness, 9);
+    for cell in [0, 1] {
+        if let Some(designer) = sudoku_designer_mut(harness.state_mut()) {
+            designer.design.set_given(cell, 5);
+        }
+        harness.run_steps(1);
+    }
+    wait_for(&mut harness, |app| {
+        sudoku_designer(app).is_some_and(|d| d.current_repairs().is_some())
+    });
+    let first = sudoku_designer(harness.state())
+        .and_then(|d| d.current_repairs().and_then(|r| r.first().copied()));
+    assert_eq!(first.map(|r| r.cell), Some(1), "{first:?}");
+    assert!(harness.query_by_label_contains("in r1c2?").is_some());
+}

@@ -7,7 +7,7 @@ use egui::{Align2, FontId, Sense, Stroke, Ui, Vec2};
 use gridsmith_engine::play::{Conflicts, Marks};
 use gridsmith_engine::sudoku::{
     GivenRepair, MAX_REPAIRED_SIDE, REDUCE_TRIES, SudokuDesign, SudokuDrawing, SudokuLevel,
-    SudokuPuzzle, SudokuVerdict, Symmetry, check_givens, differing_cells, given_repairs,
+    SudokuPuzzle, SudokuVerdict, Symmetry, check_givens, differing_cells, given_repairs_after,
     make_minimal, random_full_grid, reduce_to_level, suggest_given,
 };
 use gridsmith_engine::topology::{Direction, step_wrapping};
@@ -137,8 +137,10 @@ impl SudokuDesigner {
             {
                 self.repairs.ensure(revision, || {
                     let puzzle = self.design.puzzle().clone();
+                    // The given just typed is the likeliest wrong: its repairs come first.
+                    let latest = self.design.last_changed_cell();
                     spawn(ctx, "Looking for the given meant", move |cancel, _| {
-                        given_repairs(&puzzle, cancel).ok()
+                        given_repairs_after(&puzzle, latest, cancel).ok()
                     })
                 });
             }

@@ -13,7 +13,7 @@ use super::puzzle::SudokuPuzzle;
 
 pub use aids::{REDUCE_TRIES, make_minimal, random_full_grid, reduce_to_level, suggest_given};
 pub use check::{SudokuVerdict, check_givens, differing_cells};
-pub use repair::{GivenRepair, MAX_REPAIRED_SIDE, given_repairs};
+pub use repair::{GivenRepair, MAX_REPAIRED_SIDE, given_repairs, given_repairs_after};
 
 /// A design as it is stored between runs: box shape, symbols and givens.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -139,6 +139,16 @@ impl SudokuDesign {
             let changed = self.puzzle.with_cells(&[cell], value);
             self.replace(changed);
         }
+    }
+
+    /// The one cell the last edit changed (a given typed, changed or cleared), if it changed one
+    /// alone: the likeliest culprit when the grid has just lost its solution.
+    pub fn last_changed_cell(&self) -> Option<usize> {
+        let before = self.undo.last()?;
+        let mut changed = (0..self.puzzle.cells().len())
+            .filter(|&c| before.cells().get(c) != self.puzzle.cells().get(c));
+        let cell = changed.next()?;
+        changed.next().is_none().then_some(cell)
     }
 
     /// Whether there is an edit to undo.

@@ -48,6 +48,17 @@ pub fn given_repairs(
     puzzle: &SudokuPuzzle,
     cancel: &CancelToken,
 ) -> Result<Vec<GivenRepair>, Cancelled> {
+    given_repairs_after(puzzle, None, cancel)
+}
+
+/// [`given_repairs`] for a grid whose last edit changed `latest` (the designer's): that given is
+/// tried first and its repairs offered before others of the same kind, since the given just
+/// typed is likelier wrong than one that stood before.
+pub fn given_repairs_after(
+    puzzle: &SudokuPuzzle,
+    latest: Option<usize>,
+    cancel: &CancelToken,
+) -> Result<Vec<GivenRepair>, Cancelled> {
     if puzzle.side() > MAX_REPAIRED_SIDE {
         return Ok(Vec::new());
     }
@@ -65,6 +76,8 @@ pub fn given_repairs(
     if let Some(dead) = singles_contradiction(puzzle) {
         suspects.sort_by_key(|&cell| !shape.peers(dead).any(|peer| peer == cell));
     }
+    // Stable: the ordering above stands among the rest.
+    suspects.sort_by_key(|&cell| Some(cell) != latest);
     let mut solved = 0;
     let mut found = Vec::new();
     for cell in suspects {
@@ -117,7 +130,13 @@ pub fn given_repairs(
         });
     }
     // Stable: reading order within each kind.
-    found.sort_by_key(|repair| (!repair.unique, repair.value == 0));
+    found.sort_by_key(|repair| {
+        (
+            !repair.unique,
+            Some(repair.cell) != latest,
+            repair.value == 0,
+        )
+    });
     found.truncate(REPAIRS_OFFERED);
     Ok(found)
 }
@@ -166,6 +185,19 @@ mod tests {
         assert!(broken >= 20, "{broken}");
         // Where more than three changes leave one solution, the one meant may not be among them.
         assert!(restored * 10 >= broken * 8, "{restored} of {broken}");
+    }
+
+    /// Of two repeated givens, the one the last edit typed is offered a change first.
+    #[test]
+    fn the_given_typed_last_comes_first() {
+        let cancel = CancelToken::new();
+        let blank = read_line(&".".repeat(81)).expect("a blank grid");
+        let repeated = blank.with_cells(&[0, 1], 5);
+        for latest in [0, 1] {
+            let repairs =
+                given_repairs_after(&repeated, Some(latest), &cancel).expect("not cancelled");
+            assert_eq!(repairs.first().map(|r| r.cell), Some(latest), "{repairs:?}");
+        }
     }
 
     /// Givens that repeat a symbol: the repairs change or take away one of the repeated ones.

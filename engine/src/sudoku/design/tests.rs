@@ -203,3 +203,20 @@ fn a_contradiction_further_on_is_found_by_following_singles() {
         });
     assert!(found.is_some(), "some wrong given is found out by singles");
 }
+
+/// The cell the last edit changed is named while that edit is the last; a grid replaced whole
+/// (several cells) names none.
+#[test]
+fn the_last_edit_names_its_cell() {
+    let mut design = SudokuDesign::blank_of_side(9).expect("9x9");
+    assert_eq!(design.last_changed_cell(), None);
+    design.set_given(40, 3);
+    assert_eq!(design.last_changed_cell(), Some(40));
+    design.set_given(7, 2);
+    assert_eq!(design.last_changed_cell(), Some(7));
+    design.undo();
+    assert_eq!(design.last_changed_cell(), Some(40));
+    let two = design.puzzle().with_cells(&[1, 2], 4);
+    design.replace(two);
+    assert_eq!(design.last_changed_cell(), None);
+}
