@@ -39,6 +39,11 @@ pub(super) fn blank_sudoku_design(harness: &mut Harness<'_, GridsmithApp>, side:
     harness.run_steps(2);
     harness.get_by_label("Sudoku").click();
     harness.run_steps(1);
+    blank_sudoku_grid(harness, side);
+}
+
+/// A blank grid of `side` in the Sudoku designer already open.
+pub(super) fn blank_sudoku_grid(harness: &mut Harness<'_, GridsmithApp>, side: usize) {
     harness.state_mut().blank_size = side;
     harness.get_by_label("Blank grid").click();
     harness.run_steps(3);

@@ -5,7 +5,8 @@ use gridsmith_app::genres::sudoku::SudokuDesigner;
 use gridsmith_engine::sudoku::{SudokuVerdict, Symmetry};
 
 use super::sudoku::{
-    LINE, blank_sudoku_design, sudoku_designer, sudoku_designer_mut, sudoku_verdict,
+    LINE, blank_sudoku_design, blank_sudoku_grid, sudoku_designer, sudoku_designer_mut,
+    sudoku_verdict,
 };
 use super::*;
 
@@ -214,15 +215,8 @@ fn past_16x16_remove_givens_offers_no_grade() {
     };
     blank_sudoku_design(&mut harness, 25);
     assert!(no_grade(&harness));
-    blank_sudoku_design_again(&mut harness, 9);
+    blank_sudoku_grid(&mut harness, 9);
     assert!(!no_grade(&harness));
-}
-
-/// A blank grid of `side` from the designer already open.
-fn blank_sudoku_design_again(harness: &mut Harness<'_, GridsmithApp>, side: usize) {
-    harness.state_mut().blank_size = side;
-    harness.get_by_label("Blank grid").click();
-    harness.run_steps(3);
 }
 
 /// Two givens that repeat: the repair offered is about the one just typed, not the one that
