@@ -324,7 +324,6 @@ impl Solver {
         for &cell in &fixed {
             dirty.insert_all(&self.units_of[cell]);
         }
-        let mut changed = Vec::new();
         loop {
             while let Some(cell) = fixed.pop() {
                 let bit = candidates[cell];
@@ -372,12 +371,11 @@ impl Solver {
                 }
             }
             if fixed.is_empty() && dirty.is_empty() {
-                changed.clear();
-                match segments.apply(candidates, &mut fixed, &mut changed) {
+                match segments.apply(candidates, &mut fixed) {
                     Err(cell) => return Err(Blame::Cell(cell)),
                     Ok(false) => return Ok(()),
                     Ok(true) => {
-                        for &cell in &changed {
+                        for &cell in segments.changed() {
                             dirty.insert_all(&self.units_of[cell]);
                         }
                     }

@@ -16,6 +16,9 @@ pub(super) struct Segments {
     /// column segment (`c * boxes_down + i`); rebuilt by every pass.
     row_parts: Vec<u64>,
     column_parts: Vec<u64>,
+    /// The cells the last pass narrowed: kept here so that the search does not allocate a list
+    /// at every node.
+    changed: Vec<usize>,
 }
 
 impl Segments {
@@ -26,17 +29,22 @@ impl Segments {
             box_cols,
             row_parts: vec![0; side * (side / box_cols)],
             column_parts: vec![0; side * (side / box_rows)],
+            changed: Vec::new(),
         }
     }
 
-    /// One pass of pointing and claiming over every box; cells that lose a value are pushed to
-    /// `changed`, and those left with one value to `fixed` too. `Ok(true)` when a candidate went, `Err(cell)` on a contradiction (a
+    /// The cells the last pass narrowed.
+    pub(super) fn changed(&self) -> &[usize] {
+        &self.changed
+    }
+
+    /// One pass of pointing and claiming over every box; cells left with one value are pushed
+    /// to `fixed`, and every cell that lost a value is listed in [`Segments::changed`]. `Ok(true)` when a candidate went, `Err(cell)` on a contradiction (a
     /// cell with no value left).
     pub(super) fn apply(
         &mut self,
         candidates: &mut [u64],
         fixed: &mut Vec<usize>,
-        changed: &mut Vec<usize>,
     ) -> Result<bool, usize> {
         let side = self.side;
         let (box_rows, box_cols) = (self.box_rows, self.box_cols);
@@ -52,7 +60,11 @@ impl Segments {
             }
         }
         let mut any = false;
-        let mut out = Touched { fixed, changed };
+        self.changed.clear();
+        let mut out = Touched {
+            fixed,
+            changed: &mut self.changed,
+        };
         for i in 0..boxes_down {
             for j in 0..boxes_across {
                 let (top, left) = (i * box_rows, j * box_cols);
