@@ -294,15 +294,7 @@ mod tests {
             broken += 1;
             let repairs = clue_repairs(&mistyped, &cancel).expect("not cancelled");
             assert!(!repairs.is_empty(), "{}", mistyped.game_id());
-            let mut seen_several = false;
-            for fix in &repairs {
-                let repaired = KeenPuzzle::new(5, fix.cages.clone()).expect("a puzzle");
-                let verdict = uniqueness(&repaired, &cancel).expect("not cancelled");
-                assert_eq!(fix.unique, matches!(verdict, Uniqueness::Unique(_)));
-                assert_ne!(verdict, Uniqueness::None);
-                assert!(!(seen_several && fix.unique), "unique fixes come first");
-                seen_several |= !fix.unique;
-            }
+            assert_offers_hold(&repairs, &cancel);
             let back = FixKind::Clue {
                 cell: puzzle.cages()[index].cells()[0],
                 clue: original,
@@ -317,6 +309,20 @@ mod tests {
             restored * 10 >= broken * 9,
             "{restored} of {broken} restored"
         );
+    }
+
+    /// Every 5x5 repair offered gives a solution, one when it says so, and those that give one
+    /// come before those that give several.
+    fn assert_offers_hold(repairs: &[Fix], cancel: &CancelToken) {
+        let mut seen_several = false;
+        for fix in repairs {
+            let repaired = KeenPuzzle::new(5, fix.cages.clone()).expect("a puzzle");
+            let verdict = uniqueness(&repaired, cancel).expect("not cancelled");
+            assert_eq!(fix.unique, matches!(verdict, Uniqueness::Unique(_)));
+            assert_ne!(verdict, Uniqueness::None);
+            assert!(!(seen_several && fix.unique), "unique fixes come first");
+            seen_several |= !fix.unique;
+        }
     }
 
     /// A cell drawn into the neighbouring cage, every clue as it was: when that leaves no
@@ -349,11 +355,7 @@ mod tests {
             }
             broken += 1;
             let repairs = clue_repairs(&misdrawn, &cancel).expect("not cancelled");
-            for fix in &repairs {
-                let repaired = KeenPuzzle::new(5, fix.cages.clone()).expect("a puzzle");
-                let verdict = uniqueness(&repaired, &cancel).expect("not cancelled");
-                assert_eq!(fix.unique, matches!(verdict, Uniqueness::Unique(_)));
-            }
+            assert_offers_hold(&repairs, &cancel);
             let original = sorted(layout);
             restored += usize::from(
                 repairs
