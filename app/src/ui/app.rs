@@ -139,8 +139,8 @@ pub struct GridsmithApp {
     /// When the process started, if the first frame should report how long it took.
     pub startup: Option<Instant>,
     last_frame: Option<Instant>,
-    /// Whether the window was focused and shown at the last frame.
-    in_front: bool,
+    /// Whether the clock ran at the last frame (see [`GridsmithApp::clock_runs`]).
+    clock_ran: bool,
     /// The title last given to the window.
     window_title: String,
     /// The side of a blank design grid (of `new_genre`).
@@ -223,7 +223,7 @@ impl GridsmithApp {
             waker: Waker::default(),
             startup: None,
             last_frame: None,
-            in_front: false,
+            clock_ran: false,
             window_title: String::new(),
             blank_size: 6,
             blank_sizes: Default::default(),
@@ -490,22 +490,35 @@ impl GridsmithApp {
     fn tick_clock(&mut self, ctx: &egui::Context) {
         let now = Instant::now();
         let previous = self.last_frame.replace(now);
-        // The clock runs while the window is in front: a frame comes when focus or visibility
-        // changes, so the time up to it counts and the time after it does not.
-        let in_front = ctx.input(|i| i.focused && i.viewport().minimized != Some(true));
-        let was_in_front = std::mem::replace(&mut self.in_front, in_front);
+        // A frame comes whenever what stops the clock changes (focus, visibility, a form opened
+        // or closed), so the time up to it counts as the last frame saw it.
+        let runs = self.clock_runs(ctx);
+        let ran = std::mem::replace(&mut self.clock_ran, runs);
         let Some(game) = &mut self.game else { return };
-        if self.solved_time.is_some() || self.mode == Mode::Design {
-            return;
-        }
         if let Some(previous) = previous
-            && was_in_front
+            && ran
         {
             game.play.elapsed += now - previous;
         }
-        if self.prefs.show_timer {
+        if runs && self.prefs.show_timer {
             ctx.request_repaint_after(Duration::from_secs(1));
         }
+    }
+
+    /// The clock runs while a game is being played in a window in front: not once it is solved,
+    /// not while designing or choosing the next game in the New form, and not on a puzzle known
+    /// to have no solution, which no play can finish.
+    fn clock_runs(&self, ctx: &egui::Context) -> bool {
+        let in_front = ctx.input(|i| i.focused && i.viewport().minimized != Some(true));
+        let playable = self
+            .game
+            .as_ref()
+            .is_some_and(|game| game.solution != Solution::None);
+        in_front
+            && playable
+            && self.mode == Mode::Play
+            && self.solved_time.is_none()
+            && self.new_game.is_none()
     }
 
     /// The window's title names the genre and the puzzle (`Keen 6x6 Hard — Gridsmith`, with the

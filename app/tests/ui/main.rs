@@ -181,6 +181,7 @@ fn click_at(harness: &mut Harness<'_, GridsmithApp>, pos: egui::Pos2) {
     harness.run_steps(2);
 }
 
+mod clock;
 mod design;
 mod design_check;
 mod design_keys;
