@@ -76,6 +76,14 @@ impl<T> Task<T> {
     pub fn progress(&self) -> u64 {
         self.progress.load(Ordering::Relaxed)
     }
+
+    /// How much of how much is done, for work that reports with [`report_share`]; nothing before
+    /// its first report.
+    pub fn share_done(&self) -> Option<(u32, u32)> {
+        let packed = self.progress();
+        let (done, of) = ((packed >> 32) as u32, packed as u32);
+        (of > 0).then_some((done, of))
+    }
 }
 
 /// Dropping a task cancels it: nobody is left to want its answer.
@@ -123,6 +131,13 @@ pub fn spawn<T: Send + 'static>(
 /// Stores `value` as the task's progress count (for work that reports through a callback).
 pub fn report(progress: &AtomicU64, value: u64) {
     progress.store(value, Ordering::Relaxed);
+}
+
+/// Stores "`done` of `of`" as the task's progress (read back with [`Task::share_done`]): one
+/// word, so that the two never disagree.
+pub fn report_share(progress: &AtomicU64, done: usize, of: usize) {
+    let word = |n: usize| u64::from(u32::try_from(n).unwrap_or(u32::MAX));
+    report(progress, word(done) << 32 | word(of));
 }
 
 /// Answers about something that keeps changing (a drawing, counted in revisions): one task at a

@@ -27,11 +27,18 @@ fn the_clock_stands_still_while_the_new_form_is_open() {
     click_new(&mut harness);
     let opened = elapsed(&harness);
     let_time_pass(&mut harness);
-    assert_eq!(elapsed(&harness), opened, "choosing a new game is not playing");
+    assert_eq!(
+        elapsed(&harness),
+        opened,
+        "choosing a new game is not playing"
+    );
     press(&mut harness, Key::Escape);
     let closed = elapsed(&harness);
     let_time_pass(&mut harness);
-    assert!(elapsed(&harness) > closed, "back at the board, it runs again");
+    assert!(
+        elapsed(&harness) > closed,
+        "back at the board, it runs again"
+    );
 }
 
 #[test]
@@ -40,7 +47,9 @@ fn the_clock_stands_still_on_a_puzzle_without_a_solution() {
     // Its 18-cell cage sums to 53, not 52.
     paste(&mut harness, "5:n_5c3b_b__,a52a4a3a5a4a2a3a1");
     wait_for(&mut harness, |app| {
-        app.game.as_ref().is_some_and(|g| g.solution == Solution::None)
+        app.game
+            .as_ref()
+            .is_some_and(|g| g.solution == Solution::None)
     });
     let known = elapsed(&harness);
     let_time_pass(&mut harness);

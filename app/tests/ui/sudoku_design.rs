@@ -239,3 +239,35 @@ fn a_repeated_given_just_typed_is_the_one_offered_a_change() {
     assert_eq!(first.map(|r| r.cell), Some(1), "{first:?}");
     assert!(harness.query_by_label_contains("in r1c2?").is_some());
 }
+
+/// Make minimal on a 25x25 takes seconds: it counts the givens tried as it goes, and Cancel
+/// leaves the grid as it was.
+#[test]
+fn making_a_25x25_minimal_counts_the_givens_tried_and_cancels() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../corpus/sudoku/designer-edits/25x25-unique-after-an-edit.txt"
+    );
+    let text = std::fs::read_to_string(path).expect("the corpus file");
+    let mut harness = harness();
+    paste(&mut harness, &text);
+    harness.get_by_label("Design").click();
+    harness.run_steps(2);
+    wait_for(&mut harness, |app| {
+        matches!(sudoku_verdict(app), Some(SudokuVerdict::Unique { .. }))
+    });
+    let givens = |app: &GridsmithApp| sudoku_designer(app).map(|d| d.design.puzzle().given_count());
+    assert_eq!(givens(harness.state()), Some(292));
+    harness.get_by_label("Make minimal").click();
+    wait_for(&mut harness, |app| {
+        sudoku_designer(app)
+            .and_then(SudokuDesigner::aid_doing)
+            .is_some_and(|doing| doing.ends_with(" of 292 tried"))
+    });
+    assert!(harness.query_by_label_contains(" of 292 tried").is_some());
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(2);
+    assert!(sudoku_designer(harness.state()).is_some_and(|d| !d.aid_running()));
+    assert!(harness.query_by_label_contains(" tried").is_none());
+    assert_eq!(givens(harness.state()), Some(292));
+}

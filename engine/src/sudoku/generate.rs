@@ -289,7 +289,7 @@ fn dig(
         symmetry: request.symmetry,
         minimal: request.minimal,
     };
-    Ok(digging.dig(&full, solution, Some(rng), cancel)?)
+    Ok(digging.dig(&full, solution, Some(rng), cancel, &mut |_, _| {})?)
 }
 
 /// How givens are taken away from a puzzle: the grade to stay within, the orbits to take
@@ -306,13 +306,15 @@ pub(crate) struct Digging {
 impl Digging {
     /// Takes givens away from `start` (whose one solution is `solution`) while it keeps one
     /// solution and a grade within the level: orbits in random order under `rng`, in reading
-    /// order without one.
+    /// order without one. `progress` hears how many of a pass's orbits have been tried, and of
+    /// how many (the pass of single givens, when there is one, counts again from zero).
     pub(crate) fn dig(
         &self,
         start: &SudokuPuzzle,
         solution: &[u16],
         mut rng: Option<&mut SeededRng>,
         cancel: &CancelToken,
+        progress: &mut dyn FnMut(usize, usize),
     ) -> Result<SudokuPuzzle, Cancelled> {
         let side = start.side();
         let mut orbits: Vec<Vec<usize>> = (0..side * side)
@@ -325,9 +327,11 @@ impl Digging {
             rng.shuffle(&mut orbits);
         }
         let mut puzzle = start.clone();
-        for orbit in &orbits {
+        for (tried, orbit) in orbits.iter().enumerate() {
+            progress(tried, orbits.len());
             self.try_without(&mut puzzle, orbit, solution, cancel)?;
         }
+        progress(orbits.len(), orbits.len());
         if self.minimal && self.symmetry != Symmetry::None {
             // Symmetric pairs were tried together; a minimal puzzle also needs each given alone.
             let mut singles: Vec<usize> = (0..side * side)
@@ -336,9 +340,11 @@ impl Digging {
             if let Some(rng) = rng {
                 rng.shuffle(&mut singles);
             }
-            for cell in singles {
+            for (tried, &cell) in singles.iter().enumerate() {
+                progress(tried, singles.len());
                 self.try_without(&mut puzzle, &[cell], solution, cancel)?;
             }
+            progress(singles.len(), singles.len());
         }
         Ok(puzzle)
     }

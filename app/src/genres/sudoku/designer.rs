@@ -16,7 +16,7 @@ use serde_json::Value;
 
 use super::view::{self, symbol};
 use crate::ui::board::{BoardLook, Geometry, Palette, SquareGeometry};
-use crate::ui::worker::{Latest, Task, spawn};
+use crate::ui::worker::{Latest, Task, report_share, spawn};
 
 /// How many design edits are kept to undo (and to redo) across runs.
 const STORED_HISTORY: usize = 40;
@@ -183,6 +183,16 @@ impl SudokuDesigner {
         self.aid.is_some()
     }
 
+    /// What the running aid is doing, and how far it has got ("Making the puzzle minimal", then
+    /// "40 of 81 tried" on a line of its own), once it reports.
+    pub fn aid_doing(&self) -> Option<String> {
+        let (_, task) = self.aid.as_ref()?;
+        Some(match task.share_done() {
+            Some((done, of)) => format!("{}\n{done} of {of} tried", task.label),
+            None => format!("{}…", task.label),
+        })
+    }
+
     /// Stops the running aid.
     pub fn cancel_aid(&mut self) {
         self.aid = None;
@@ -193,10 +203,17 @@ impl SudokuDesigner {
         &mut self,
         ctx: &egui::Context,
         label: &str,
-        work: impl FnOnce(&gridsmith_engine::CancelToken) -> Option<AidAnswer> + Send + 'static,
+        work: impl FnOnce(
+            &gridsmith_engine::CancelToken,
+            &mut dyn FnMut(usize, usize),
+        ) -> Option<AidAnswer>
+        + Send
+        + 'static,
     ) {
         self.notice = None;
-        let task = spawn(ctx, label, move |cancel, _| work(cancel));
+        let task = spawn(ctx, label, move |cancel, progress| {
+            work(cancel, &mut |done, of| report_share(progress, done, of))
+        });
         self.aid = Some((self.design.revision, task));
     }
 
@@ -211,8 +228,8 @@ impl SudokuDesigner {
         } else {
             Symmetry::None
         };
-        self.start_aid(ctx, "Making the puzzle minimal", move |cancel| {
-            let minimal = make_minimal(&puzzle, &solution, symmetry, cancel).ok()?;
+        self.start_aid(ctx, "Making the puzzle minimal", move |cancel, progress| {
+            let minimal = make_minimal(&puzzle, &solution, symmetry, cancel, progress).ok()?;
             let gone = puzzle.given_count() - minimal.given_count();
             let said = match gone {
                 0 => "Every given is needed already.".to_string(),
@@ -229,7 +246,7 @@ impl SudokuDesigner {
             return;
         };
         let puzzle = self.design.puzzle().clone();
-        self.start_aid(ctx, "Looking for the best given", move |cancel| {
+        self.start_aid(ctx, "Looking for the best given", move |cancel, _| {
             suggest_given(&puzzle, &first, &second, cancel)
                 .ok()
                 .map(AidAnswer::Suggestion)
@@ -240,7 +257,7 @@ impl SudokuDesigner {
     pub fn start_full_grid(&mut self, ctx: &egui::Context) {
         let puzzle = self.design.puzzle().clone();
         let seed = crate::ui::jobs::fresh_seed().to_string();
-        self.start_aid(ctx, "Making a full grid", move |cancel| {
+        self.start_aid(ctx, "Making a full grid", move |cancel, _| {
             let (rows, columns) = puzzle.box_shape();
             Some(
                 match random_full_grid(rows, columns, puzzle.symbols().to_vec(), &seed, cancel) {
@@ -262,9 +279,9 @@ impl SudokuDesigner {
         }
         let (level, symmetry) = (self.fill_level, self.guide);
         let seed = crate::ui::jobs::fresh_seed().to_string();
-        self.start_aid(ctx, "Taking givens away", move |cancel| {
+        self.start_aid(ctx, "Taking givens away", move |cancel, progress| {
             let (reduced, reached) =
-                reduce_to_level(&puzzle, level, symmetry, &seed, cancel).ok()?;
+                reduce_to_level(&puzzle, level, symmetry, &seed, cancel, progress).ok()?;
             // The count of givens shows just above the notice: it is not said again.
             let left = "Givens taken away";
             let said = match reached {

@@ -137,7 +137,8 @@ impl SudokuDesigner {
     fn work_and_notice(&mut self, ui: &mut Ui, busy: bool, puzzle: &SudokuPuzzle) {
         self.repair_pointed = false;
         if busy {
-            if working_with_cancel(ui, "Working…") {
+            let doing = self.aid_doing().unwrap_or_else(|| "Working…".to_string());
+            if working_with_cancel(ui, &doing) {
                 self.cancel_aid();
             }
         } else if self.is_checking_slowly() {

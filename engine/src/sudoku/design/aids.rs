@@ -14,19 +14,21 @@ use super::check::differing_cells;
 
 /// `puzzle` (with one solution, `solution`) with every given taken away that can go without a
 /// second solution: an orbit of `symmetry` at a time, then each given alone when `symmetry` is
-/// not to be kept. Reading order, so the same puzzle always gives the same result.
+/// not to be kept. Reading order, so the same puzzle always gives the same result. `progress`
+/// hears how many of a pass's givens (or orbits) have been tried, and of how many.
 pub fn make_minimal(
     puzzle: &SudokuPuzzle,
     solution: &[u16],
     symmetry: Symmetry,
     cancel: &CancelToken,
+    progress: &mut dyn FnMut(usize, usize),
 ) -> Result<SudokuPuzzle, Cancelled> {
     let digging = Digging {
         level: SudokuLevel::Extreme,
         symmetry,
         minimal: symmetry == Symmetry::None,
     };
-    digging.dig(puzzle, solution, None, cancel)
+    digging.dig(puzzle, solution, None, cancel, progress)
 }
 
 /// For givens with two solutions `first` and `second`: the empty cell and value whose given
@@ -88,13 +90,15 @@ pub const REDUCE_TRIES: usize = 12;
 /// `level`. A grid dug in one order can stop short of `level` (every given left is needed): up
 /// to [`REDUCE_TRIES`] orders are tried, and the hardest result comes back with its grade.
 /// Past 16x16 no technique grades a puzzle: one order keeps one solution, and the grade is
-/// `None`.
+/// `None`. `progress` hears how many of an order's givens (or orbits) have been tried, and of how
+/// many; each order counts again from zero.
 pub fn reduce_to_level(
     full: &SudokuPuzzle,
     level: SudokuLevel,
     symmetry: Symmetry,
     seed: &str,
     cancel: &CancelToken,
+    progress: &mut dyn FnMut(usize, usize),
 ) -> Result<(SudokuPuzzle, Option<SudokuLevel>), Cancelled> {
     if full.side() > MAX_SIDE {
         let digging = Digging {
@@ -104,7 +108,7 @@ pub fn reduce_to_level(
         };
         let mut rng = SeededRng::from_seed_str(seed);
         return Ok((
-            digging.dig(full, full.cells(), Some(&mut rng), cancel)?,
+            digging.dig(full, full.cells(), Some(&mut rng), cancel, progress)?,
             None,
         ));
     }
@@ -116,7 +120,7 @@ pub fn reduce_to_level(
     let mut best: Option<(SudokuPuzzle, SudokuLevel)> = None;
     for attempt in 0..REDUCE_TRIES {
         let mut rng = SeededRng::from_seed_str(&format!("{seed}/{attempt}"));
-        let dug = digging.dig(full, full.cells(), Some(&mut rng), cancel)?;
+        let dug = digging.dig(full, full.cells(), Some(&mut rng), cancel, progress)?;
         // Dug from a solution, it has that one solution, and a grade up to 16x16.
         let Some(reached) = grade(&dug, cancel)? else {
             continue;

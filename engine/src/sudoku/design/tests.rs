@@ -77,8 +77,18 @@ fn minimal_puzzles_lose_no_more_givens_and_keep_one_solution() {
     )
     .expect("a grid");
     let solution = full.cells().to_vec();
-    let minimal =
-        make_minimal(&full, &solution, Symmetry::None, &CancelToken::new()).expect("not cancelled");
+    let mut heard = Vec::new();
+    let minimal = make_minimal(
+        &full,
+        &solution,
+        Symmetry::None,
+        &CancelToken::new(),
+        &mut |tried, of| heard.push((tried, of)),
+    )
+    .expect("not cancelled");
+    // Each given tried is heard, in order, then the whole pass.
+    let expected: Vec<(usize, usize)> = (0..=81).map(|tried| (tried, 81)).collect();
+    assert_eq!(heard, expected);
     assert_eq!(unique_solution(&minimal), solution);
     for cell in (0..81).filter(|&c| minimal.cells()[c] != 0) {
         let without = minimal.with_cells(&[cell], 0);
@@ -93,8 +103,14 @@ fn minimal_puzzles_lose_no_more_givens_and_keep_one_solution() {
             cell % 9 + 1
         );
     }
-    let symmetric = make_minimal(&full, &solution, Symmetry::Rotational, &CancelToken::new())
-        .expect("not cancelled");
+    let symmetric = make_minimal(
+        &full,
+        &solution,
+        Symmetry::Rotational,
+        &CancelToken::new(),
+        &mut |_, _| {},
+    )
+    .expect("not cancelled");
     for cell in 0..81 {
         assert_eq!(
             symmetric.cells()[cell] == 0,
@@ -143,6 +159,7 @@ fn a_full_grid_reduces_to_a_puzzle_within_the_grade() {
         Symmetry::Rotational,
         "3",
         &CancelToken::new(),
+        &mut |_, _| {},
     )
     .expect("not cancelled");
     assert_eq!(reached, Some(SudokuLevel::Easy));
@@ -160,6 +177,7 @@ fn a_full_grid_reduces_to_a_puzzle_within_the_grade() {
         Symmetry::None,
         "3",
         &CancelToken::new(),
+        &mut |_, _| {},
     )
     .expect("not cancelled");
     let Ok(SudokuVerdict::Unique { grade, .. }) = check_givens(&hard, &CancelToken::new()) else {
