@@ -461,7 +461,13 @@ impl SudokuDesigner {
         };
         view::paint(&painter, &geometry, &puzzle, &look);
         let symbols = puzzle.symbols();
-        let small = FontId::proportional((geometry.cell * 0.3).max(8.0));
+        // Two symbols share a cell. On large grids' small cells a share of the cell alone left
+        // them about 8 points, hard to read: up to 13 points they may take more of it.
+        let small = FontId::proportional(
+            (geometry.cell * 0.3)
+                .max((geometry.cell * 0.42).min(13.0))
+                .max(8.0),
+        );
         if let Some(SudokuVerdict::Several(first, second)) = &verdict {
             // Where the two solutions differ: the first's symbol on the left, the second's on
             // the right (not in the suggested given's cell, which shows the suggestion alone).
