@@ -137,8 +137,24 @@ impl GridsmithApp {
         if self.mode == Mode::Design {
             // First, so that it stays put while the panel below grows and shrinks.
             if crate::genres::GENRES.len() > 1 {
+                let label = "Blank grid of";
+                let font = egui::TextStyle::Body.resolve(ui.style());
+                let label_width = ui
+                    .painter()
+                    .layout_no_wrap(label.to_string(), font, egui::Color32::PLACEHOLDER)
+                    .size()
+                    .x;
+                let tabs: f32 = crate::genres::GENRES
+                    .iter()
+                    .map(|g| value_width(ui, std::iter::once(g.title().to_string())))
+                    .sum();
                 ui.horizontal_wrapped(|ui| {
-                    ui.label("Blank grid of");
+                    ui.label(label);
+                    if label_width + tabs > room {
+                        // The genres stay together on the next row: one of them alone on a row
+                        // read as apart from the others.
+                        ui.end_row();
+                    }
                     for &genre in crate::genres::GENRES {
                         // By name: genres are zero-sized, so two may share an address.
                         let chosen = genre.id() == self.new_genre.id();

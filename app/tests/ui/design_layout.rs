@@ -73,3 +73,24 @@ fn the_side_panel_gets_its_width_back_when_the_window_grows_again() {
     assert!((again - wide).abs() < 1.0, "{again} against {wide}");
     assert_eq!(harness.state().side_panel_width, Some(wide));
 }
+
+/// The genres of "Blank grid of" share a row: in a narrow window they all go under the label
+/// rather than leave the last alone on a row of its own; in a wide one they stand beside it.
+#[test]
+fn the_genres_of_a_blank_grid_stay_on_one_row() {
+    for (size, beside) in [((640.0, 480.0), false), ((1280.0, 800.0), true)] {
+        let mut harness = sized_harness(egui::vec2(size.0, size.1));
+        harness.get_by_label("Design").click();
+        harness.run_steps(2);
+        let label = harness.get_by_label("Blank grid of").rect();
+        let tops: Vec<f32> = ["Keen", "Sudoku", "Rikudo"]
+            .iter()
+            .map(|genre| harness.get_by_label(genre).rect().top())
+            .collect();
+        assert!(tops.iter().all(|&t| t == tops[0]), "{size:?}: {tops:?}");
+        let keen = harness.get_by_label("Keen").rect();
+        assert_eq!(keen.left() > label.right(), beside, "{size:?}: {keen:?}");
+        let rikudo = harness.get_by_label("Rikudo").rect();
+        assert!(rikudo.right() <= size.0, "{size:?}: {rikudo:?}");
+    }
+}
