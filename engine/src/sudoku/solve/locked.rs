@@ -65,63 +65,98 @@ impl Segments {
             fixed,
             changed: &mut self.changed,
         };
+        let rows = Direction {
+            rows: true,
+            lines_per_box: box_rows,
+            segment_len: box_cols,
+            segments: boxes_across,
+        };
+        let columns = Direction {
+            rows: false,
+            lines_per_box: box_cols,
+            segment_len: box_rows,
+            segments: boxes_down,
+        };
         for i in 0..boxes_down {
             for j in 0..boxes_across {
-                let (top, left) = (i * box_rows, j * box_cols);
-                // Rows through box (i, j).
-                for r in top..top + box_rows {
-                    let inside = self.row_parts[r * boxes_across + j];
-                    if inside == 0 {
-                        continue;
-                    }
-                    let rest_of_box = (top..top + box_rows)
-                        .filter(|&other| other != r)
-                        .fold(0, |m, other| m | self.row_parts[other * boxes_across + j]);
-                    let rest_of_row = (0..boxes_across)
-                        .filter(|&other| other != j)
-                        .fold(0, |m, other| m | self.row_parts[r * boxes_across + other]);
-                    let pointing = inside & !rest_of_box & rest_of_row;
-                    if pointing != 0 {
-                        let cells = (0..side)
-                            .filter(|c| c / box_cols != j)
-                            .map(|c| r * side + c);
-                        any |= remove(candidates, cells, pointing, &mut out)?;
-                    }
-                    let claiming = inside & !rest_of_row & rest_of_box;
-                    if claiming != 0 {
-                        let cells = (top..top + box_rows)
-                            .filter(|&other| other != r)
-                            .flat_map(|row| (left..left + box_cols).map(move |c| row * side + c));
-                        any |= remove(candidates, cells, claiming, &mut out)?;
-                    }
-                }
-                // Columns through box (i, j).
-                for c in left..left + box_cols {
-                    let inside = self.column_parts[c * boxes_down + i];
-                    if inside == 0 {
-                        continue;
-                    }
-                    let rest_of_box = (left..left + box_cols)
-                        .filter(|&other| other != c)
-                        .fold(0, |m, other| m | self.column_parts[other * boxes_down + i]);
-                    let rest_of_column = (0..boxes_down)
-                        .filter(|&other| other != i)
-                        .fold(0, |m, other| m | self.column_parts[c * boxes_down + other]);
-                    let pointing = inside & !rest_of_box & rest_of_column;
-                    if pointing != 0 {
-                        let cells = (0..side)
-                            .filter(|r| r / box_rows != i)
-                            .map(|r| r * side + c);
-                        any |= remove(candidates, cells, pointing, &mut out)?;
-                    }
-                    let claiming = inside & !rest_of_column & rest_of_box;
-                    if claiming != 0 {
-                        let cells = (left..left + box_cols)
-                            .filter(|&other| other != c)
-                            .flat_map(|col| (top..top + box_rows).map(move |r| r * side + col));
-                        any |= remove(candidates, cells, claiming, &mut out)?;
-                    }
-                }
+                // Rows through box (i, j), then its columns.
+                any |=
+                    rows.lines_through_box(side, &self.row_parts, (i, j), candidates, &mut out)?;
+                any |= columns.lines_through_box(
+                    side,
+                    &self.column_parts,
+                    (j, i),
+                    candidates,
+                    &mut out,
+                )?;
+            }
+        }
+        Ok(any)
+    }
+}
+
+/// Rows or columns, as lines cut into segments by the boxes they cross.
+#[derive(Clone, Copy)]
+struct Direction {
+    rows: bool,
+    /// Lines through one box.
+    lines_per_box: usize,
+    /// Cells of a line within one box.
+    segment_len: usize,
+    /// Segments of a line (boxes it crosses).
+    segments: usize,
+}
+
+impl Direction {
+    /// The cell at `position` along `line`.
+    fn cell(self, side: usize, line: usize, position: usize) -> usize {
+        if self.rows {
+            line * side + position
+        } else {
+            position * side + line
+        }
+    }
+
+    /// Pointing and claiming for the lines through one box: the box is the `band`-th group of
+    /// `lines_per_box` lines and the `segment`-th segment along them; `parts` holds every
+    /// segment's candidates (line by line).
+    fn lines_through_box(
+        self,
+        side: usize,
+        parts: &[u64],
+        (band, segment): (usize, usize),
+        candidates: &mut [u64],
+        out: &mut Touched<'_>,
+    ) -> Result<bool, usize> {
+        let mut any = false;
+        let lines = band * self.lines_per_box..(band + 1) * self.lines_per_box;
+        let along = segment * self.segment_len..(segment + 1) * self.segment_len;
+        for line in lines.clone() {
+            let inside = parts[line * self.segments + segment];
+            if inside == 0 {
+                continue;
+            }
+            let rest_of_box = lines
+                .clone()
+                .filter(|&other| other != line)
+                .fold(0, |m, other| m | parts[other * self.segments + segment]);
+            let rest_of_line = (0..self.segments)
+                .filter(|&other| other != segment)
+                .fold(0, |m, other| m | parts[line * self.segments + other]);
+            let pointing = inside & !rest_of_box & rest_of_line;
+            if pointing != 0 {
+                let cells = (0..side)
+                    .filter(|&p| p / self.segment_len != segment)
+                    .map(|p| self.cell(side, line, p));
+                any |= remove(candidates, cells, pointing, out)?;
+            }
+            let claiming = inside & !rest_of_line & rest_of_box;
+            if claiming != 0 {
+                let cells = lines
+                    .clone()
+                    .filter(|&other| other != line)
+                    .flat_map(|other| along.clone().map(move |p| self.cell(side, other, p)));
+                any |= remove(candidates, cells, claiming, out)?;
             }
         }
         Ok(any)
