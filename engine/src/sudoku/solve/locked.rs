@@ -39,8 +39,9 @@ impl Segments {
     }
 
     /// One pass of pointing and claiming over every box; cells left with one value are pushed
-    /// to `fixed`, and every cell that lost a value is listed in [`Segments::changed`]. `Ok(true)` when a candidate went, `Err(cell)` on a contradiction (a
-    /// cell with no value left).
+    /// to `fixed`, and every cell that lost a value is listed in [`Segments::changed`].
+    /// `Ok(true)` when a candidate went, `Err(cell)` on a contradiction (a cell with no value
+    /// left).
     pub(super) fn apply(
         &mut self,
         candidates: &mut [u64],
