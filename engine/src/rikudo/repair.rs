@@ -192,7 +192,10 @@ impl Repairs<'_> {
 
     /// The given in `cell` taken away, and if a path then runs, the numbers the paths found
     /// give it (those [`Self::slips_of`] offered aside; a slip whose search ran out of room there
-    /// is offered here when taking the given away proves it).
+    /// is offered here when taking the given away proves it). Where several paths run, the
+    /// two found can both miss the number meant (a number typed over another far from it): the
+    /// numbers nearest theirs are tried too, up to [`OTHER_NUMBERS`] searches, until one
+    /// leaves one numbering.
     fn lifted(&mut self, cell: usize) -> Result<(), Cancelled> {
         let Some(given) = self.puzzle.givens[cell] else {
             return Ok(());
@@ -200,13 +203,25 @@ impl Repairs<'_> {
         let Some(without) = self.outcome(SuggestedEdit::NoGiven(cell))? else {
             return Ok(());
         };
-        let values: Vec<u32> = match &without {
+        let mut values: Vec<u32> = match &without {
             Uniqueness::Unique(numbering) => vec![numbering[cell]],
             Uniqueness::Multiple(a, b) if a[cell] == b[cell] => vec![a[cell]],
             Uniqueness::Multiple(a, b) => vec![a[cell], b[cell]],
             Uniqueness::None => Vec::new(),
         };
-        for value in values {
+        let found = values.len();
+        if let (Uniqueness::Multiple(..), Some(&near)) = (&without, values.first()) {
+            let count = u32::try_from(self.puzzle.cell_count()).unwrap_or(u32::MAX);
+            let mut others: Vec<u32> = (1..=count).filter(|v| !values.contains(v)).collect();
+            others.sort_by_key(|&v| v.abs_diff(near));
+            values.extend(others);
+        }
+        let searches_before = self.searches;
+        for (index, value) in values.into_iter().enumerate() {
+            let other = index >= found;
+            if other && self.searches - searches_before >= OTHER_NUMBERS {
+                break;
+            }
             let edit = SuggestedEdit::Given(cell, value);
             let taken = self.puzzle.givens.contains(&Some(value));
             if value == given || taken || self.offered(edit) {
@@ -217,14 +232,23 @@ impl Repairs<'_> {
                 Uniqueness::Unique(_) => Some(without.clone()),
                 _ => self.outcome(edit)?,
             };
-            if let Some(answer) = answer {
-                self.offer(edit, &answer);
+            match answer {
+                // Of the other numbers, only one that settles the numbering is worth naming.
+                Some(answer @ Uniqueness::Unique(_)) if other => {
+                    self.offer(edit, &answer);
+                    break;
+                }
+                Some(answer) if !other => self.offer(edit, &answer),
+                _ => {}
             }
         }
         self.offer(SuggestedEdit::NoGiven(cell), &without);
         Ok(())
     }
 }
+
+/// Searches [`Repairs::lifted`] may spend on numbers the paths it found do not give the cell.
+const OTHER_NUMBERS: usize = 24;
 
 /// Numbers a slip of a key makes of `value` (one up or down, its two digits swapped, ten up or
 /// down), between 1 and `count`, likeliest first.
