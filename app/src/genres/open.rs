@@ -77,10 +77,26 @@ pub fn puzzles_in(text: &str) -> usize {
         .count()
 }
 
+/// The longest text the window reads: far past any puzzle or saved game (a 16x16 game with
+/// thousands of moves saves in a few hundred kilobytes), and short of what reading a stray file
+/// or clipboard would cost (a 42 MB JSON took the window from 150 MB of memory to 930 MB).
+pub const MAX_TEXT_BYTES: usize = 4 << 20;
+
+/// Why a text longer than [`MAX_TEXT_BYTES`] is not read.
+pub fn too_long() -> String {
+    format!(
+        "it is longer than {} MB, far past any puzzle or saved game",
+        MAX_TEXT_BYTES >> 20
+    )
+}
+
 /// Reads a file or clipboard text. A JSON object is a saved game only when it says so (a Rikudo
 /// puzzle is JSON too); anything else is read by the genre that recognises it. An error's
 /// position counts characters of the whole `text`, whatever part of it was read.
 pub fn open_text(text: &str) -> Result<Opened, TextError> {
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(TextError::whole(too_long()));
+    }
     let trimmed = text.trim();
     if trimmed.is_empty() {
         return Err(TextError::whole("there is nothing here: the text is empty"));

@@ -180,9 +180,7 @@ impl GridsmithApp {
                 return platform::no_file(asked);
             };
             let name = path.display().to_string();
-            let text =
-                std::fs::read_to_string(&path).map_err(|e| format!("Cannot read {name}: {e}."));
-            FileOutcome::Opened(name, text)
+            FileOutcome::Opened(name.clone(), read_capped(&path, &name))
         });
     }
 
@@ -554,4 +552,18 @@ fn printed(
     };
     let pages = single(title, &entry, solution.is_some(), Paper::A4);
     crate::render::to_pdf_pages(&pages, title)
+}
+
+/// The text of the file at `path` (called `name`), unless it is longer than any puzzle or saved
+/// game: a stray large file is refused before it is read into memory.
+fn read_capped(path: &std::path::Path, name: &str) -> Result<String, String> {
+    let cannot = |e: std::io::Error| format!("Cannot read {name}: {e}.");
+    let length = std::fs::metadata(path).map_err(cannot)?.len();
+    if length > crate::genres::MAX_TEXT_BYTES as u64 {
+        return Err(format!(
+            "Cannot read {name}: {}.",
+            crate::genres::too_long()
+        ));
+    }
+    std::fs::read_to_string(path).map_err(cannot)
 }

@@ -59,3 +59,22 @@ fn a_several_line_puzzle_typed_into_the_form_field_is_sent_to_paste() {
     );
     assert_eq!(playing(&harness).as_deref(), Some(ID));
 }
+
+/// A paste far longer than any puzzle or saved game (a stray file on the clipboard) is refused
+/// before it is read, with a message, and the game stays.
+#[test]
+fn a_paste_longer_than_any_puzzle_is_refused_unread() {
+    let mut harness = window_playing(ID);
+    let huge = format!(
+        "{{\"max_value\": 36, \"vertices\": {{{}}}}}",
+        " ".repeat(5 << 20)
+    );
+    harness.event(Event::Paste(huge));
+    harness.run_steps(2);
+    let message = message_text(&harness);
+    assert!(
+        message.contains("longer than 4 MB, far past any puzzle"),
+        "{message}"
+    );
+    assert_eq!(playing(&harness).as_deref(), Some(ID));
+}

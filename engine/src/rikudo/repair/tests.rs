@@ -180,5 +180,9 @@ fn a_number_typed_over_a_far_given_is_offered_back() {
     let offers = path_repairs(&broken, &never).expect("not cancelled");
     assert_offers_hold(&broken, &offers);
     let first = offers.first().map(|o| (o.edit, o.still_differing));
-    assert_eq!(first, Some((SuggestedEdit::Given(cell, 35), 0)), "{offers:?}");
+    assert_eq!(
+        first,
+        Some((SuggestedEdit::Given(cell, 35), 0)),
+        "{offers:?}"
+    );
 }
