@@ -221,12 +221,7 @@ impl GridsmithApp {
         let stem = stem.trim_end_matches(".json");
         let suffix = if with_solution { "-solution" } else { "" };
         let suggested = format!("{stem}{suffix}.{}", format.extension());
-        let flags = if with_solution { " --solution" } else { "" };
-        let extension = format.extension();
-        let instead = format!(
-            "Copy the puzzle (Ctrl+C) and draw it with `gridsmith render{flags} --format \
-             {extension} -o FILE.{extension}` instead."
-        );
+        let instead = export_instead(format.extension(), with_solution);
         self.file_dialog("Exporting", instead, move || {
             let asked = std::time::Instant::now();
             let Some(path) = platform::pick_save(&suggested) else {
@@ -379,6 +374,16 @@ fn stretch_around(line: &str, position: usize) -> String {
 /// What to do instead of opening a file where no dialog can open.
 const OPEN_INSTEAD: &str = "Paste a puzzle instead, or start with `gridsmith play FILE`.";
 
+/// What to do instead of exporting where no dialog can open: the command line's `render`,
+/// reading the copied puzzle from standard input, where a terminal takes it pasted in.
+fn export_instead(extension: &str, with_solution: bool) -> String {
+    let flags = if with_solution { " --solution" } else { "" };
+    format!(
+        "Copy the puzzle (Ctrl+C) instead, run `gridsmith render -{flags} -o FILE.{extension}` \
+         in a terminal, paste the puzzle there and press Ctrl+D."
+    )
+}
+
 /// Why no file dialog came, and what to do `instead`.
 fn no_dialog(instead: &str) -> String {
     format!("No file dialog can open here (this desktop has no file-chooser portal). {instead}")
@@ -386,7 +391,21 @@ fn no_dialog(instead: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use clap::Parser;
+
     use super::*;
+
+    /// The command Export names where no dialog opens is one the command line takes (it once
+    /// lacked the input, which `render` requires).
+    #[test]
+    fn the_command_export_names_instead_is_a_valid_one() {
+        for (extension, with_solution) in [("pdf", false), ("svg", true), ("png", false)] {
+            let said = export_instead(extension, with_solution);
+            let command = said.split('`').nth(1).expect("a command in backticks");
+            let args = crate::cli::Args::try_parse_from(command.split(' '));
+            assert!(args.is_ok(), "{command}: {:?}", args.err());
+        }
+    }
 
     #[test]
     fn an_exported_pdf_is_an_a4_page_and_the_solution_a_second() {
