@@ -158,8 +158,19 @@ fn still_to_place_pad(ui: &mut Ui, max: u8, values: &[u8], game: u64, actions: &
     } else {
         missing.clone()
     };
-    // As many to a row as the panel holds (it narrows with the window), at most six.
-    let (width, gap) = (34.0, 3.0);
+    // As many to a row as the panel holds (it narrows with the window), at most six. A button
+    // is as wide as its widest number needs: three digits take more than 34 points, and six
+    // such columns counted at 34 ran past a narrow panel's edge.
+    let font = egui::FontId::proportional(14.0);
+    let widest = ui
+        .painter()
+        .layout_no_wrap(max.to_string(), font, egui::Color32::PLACEHOLDER)
+        .size()
+        .x;
+    let (width, gap) = (
+        (widest + 2.0 * ui.spacing().button_padding.x).max(34.0),
+        3.0,
+    );
     let per_row = (((ui.available_width() + gap) / (width + gap)).floor() as usize).clamp(1, 6);
     let grid = egui::Grid::new("still-to-place")
         .spacing([gap, gap])

@@ -250,32 +250,41 @@ fn click_first_open_cell(harness: &mut Harness<'_, GridsmithApp>) -> usize {
 
 /// A window made small after a wide one: the numbers still to place stay inside the side panel
 /// (six columns counted at 34 points, laid out at egui's default 40, once kept the panel wider
-/// than the window gave it and cut off its left edge).
+/// than the window gave it and cut off its left edge; on 126 cells, three-digit buttons wider
+/// than 34 points did the same).
 #[test]
 fn the_numbers_to_place_stay_inside_a_narrowed_panel() {
-    let mut harness = sized_harness(egui::vec2(1280.0, 800.0));
-    paste(
-        &mut harness,
-        include_str!("../../../corpus/rikudo/lunatikub/medium_1.json"),
-    );
-    wait_for(&mut harness, has_solution);
-    harness.set_size(egui::vec2(640.0, 480.0));
-    harness.run_steps(4);
-    let heading = harness.get_by_label("Numbers still to place").rect();
-    let (_, panel) = harness.state().side_panel_seen.expect("a panel");
-    assert!(
-        heading.left() >= 640.0 - panel,
-        "the heading starts at {} in a panel from {}",
-        heading.left(),
-        640.0 - panel
-    );
-    // Inside the panel's margin: a button past the window's edge is reported cut at it.
-    for number in ["2", "8", "59"] {
-        let button = harness.get_by_label(number).rect();
+    for (puzzle, numbers) in [
+        (
+            include_str!("../../../corpus/rikudo/lunatikub/medium_1.json"),
+            ["2", "8", "59"],
+        ),
+        (
+            include_str!("../data/rikudo-126-cells.json"),
+            ["2", "8", "125"],
+        ),
+    ] {
+        let mut harness = sized_harness(egui::vec2(1280.0, 800.0));
+        paste(&mut harness, puzzle);
+        wait_for(&mut harness, has_solution);
+        harness.set_size(egui::vec2(640.0, 480.0));
+        harness.run_steps(4);
+        let heading = harness.get_by_label("Numbers still to place").rect();
+        let (_, panel) = harness.state().side_panel_seen.expect("a panel");
         assert!(
-            button.right() < 636.0,
-            "{number} ends at {}",
-            button.right()
+            heading.left() >= 640.0 - panel,
+            "the heading starts at {} in a panel from {}",
+            heading.left(),
+            640.0 - panel
         );
+        // Inside the panel's margin: a button past the window's edge is reported cut at it.
+        for number in numbers {
+            let button = harness.get_by_label(number).rect();
+            assert!(
+                button.right() < 636.0,
+                "{number} ends at {}",
+                button.right()
+            );
+        }
     }
 }
