@@ -154,7 +154,17 @@ fn a_path_drawn_by_dragging_gets_suggested_givens_in_one_undoable_edit() {
     harness.get_by_label("For this path").click();
     harness.run_steps(1);
     wait_for_path_givens(&mut harness);
-    assert!(harness.query_by_label_contains("Kept ").is_some());
+    assert!(
+        harness
+            .query_by_label_contains("of the path's 36 numbers as givens")
+            .is_some()
+    );
+    // The numbers drawn that are not needed go, and the notice says how many.
+    let went = (drawn.iter().zip(givens(&harness)))
+        .filter(|(before, now)| before.is_some() && now.is_none())
+        .count();
+    let said_gone = harness.query_by_label_contains("you gave").is_some();
+    assert_eq!(said_gone, went > 0, "{went} went");
     let Some(RikudoVerdict::Unique { solution, .. }) =
         designer(&harness).current_verdict().cloned()
     else {

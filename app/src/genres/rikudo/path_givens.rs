@@ -14,8 +14,8 @@ type Outcome = Result<MadeRikudo, RikudoGenerateError>;
 /// The Suggest givens work of one designer.
 #[derive(Default)]
 pub struct PathGivens {
-    /// The work running, with the revision it started at and the cells it has to try.
-    running: Option<(u64, usize, Task<Outcome>)>,
+    /// The work running, with the revision it started at and the board it started from.
+    running: Option<(u64, RikudoPuzzle, Task<Outcome>)>,
     /// What the last run did, with the revision it is about.
     said: Option<(u64, String)>,
 }
@@ -29,14 +29,20 @@ impl PathGivens {
         board: RikudoPuzzle,
         numbering: Option<Vec<u32>>,
     ) {
-        let cells = board.cell_count();
         let seed = fresh_seed().to_string();
+        let worked_on = board.clone();
         let task = spawn(ctx, "Suggesting givens", move |cancel, progress| {
-            suggest_givens(&board, numbering.as_deref(), &seed, cancel, &mut |left| {
-                report(progress, left as u64);
-            })
+            suggest_givens(
+                &worked_on,
+                numbering.as_deref(),
+                &seed,
+                cancel,
+                &mut |left| {
+                    report(progress, left as u64);
+                },
+            )
         });
-        self.running = Some((revision, cells, task));
+        self.running = Some((revision, board, task));
         self.said = None;
     }
 
@@ -47,9 +53,9 @@ impl PathGivens {
 
     /// How far it has got, from 0 to 1, once it is taking givens away.
     pub fn fraction_done(&self) -> Option<f32> {
-        let (_, cells, task) = self.running.as_ref()?;
-        let left = task.progress();
-        (left > 0 && *cells > 0).then(|| 1.0 - left as f32 / *cells as f32)
+        let (_, board, task) = self.running.as_ref()?;
+        let (left, cells) = (task.progress(), board.cell_count());
+        (left > 0 && cells > 0).then(|| 1.0 - left as f32 / cells as f32)
     }
 
     /// Stops it.
@@ -61,21 +67,21 @@ impl PathGivens {
     /// Once the work is done, puts what it found in place of the drawing (one undoable edit),
     /// unless the drawing changed meanwhile.
     pub fn collect(&mut self, design: &mut RikudoDesign) {
-        let Some((started, cells, task)) = &self.running else {
+        let Some((_, _, task)) = &self.running else {
             return;
         };
         let Some(outcome) = task.poll() else { return };
-        let (started, cells) = (*started, *cells);
-        self.running = None;
+        let Some((started, board, _)) = self.running.take() else {
+            return;
+        };
         let text = if started != design.revision {
             "The drawing changed meanwhile: ask again.".to_string()
         } else {
             match outcome {
                 Ok(Ok(made)) => {
-                    let kept = made.puzzle.givens().iter().flatten().count();
-                    let grade = made.level.map_or("needs search", |l| l.name());
+                    let said = what_was_kept(&board, &made);
                     design.replace(made.puzzle);
-                    format!("Kept {kept} of {cells} numbers as givens: one numbering, {grade}.")
+                    said
                 }
                 Ok(Err(RikudoGenerateError::Cancelled)) => return,
                 Ok(Err(RikudoGenerateError::Unreachable(why))) => {
@@ -94,4 +100,26 @@ impl PathGivens {
             .filter(|(r, _)| *r == revision)
             .map(|(_, text)| text.as_str())
     }
+}
+
+/// What suggesting givens on `board` did: how many of the path's numbers stay given, and how
+/// many of the numbers the designer gave went (the path keeps them, but not as givens).
+fn what_was_kept(board: &RikudoPuzzle, made: &MadeRikudo) -> String {
+    let after = made.puzzle.givens();
+    let kept = after.iter().flatten().count();
+    let cells = board.cell_count();
+    let grade = made.level.map_or("needs search", |l| l.name());
+    let mut said =
+        format!("Kept {kept} of the path's {cells} numbers as givens: one numbering, {grade}.");
+    let went = (board.givens().iter().zip(after))
+        .filter(|(before, now)| before.is_some() && now.is_none())
+        .count();
+    match went {
+        0 => {}
+        1 => said.push_str(" 1 number you gave was not needed and went (Undo brings it back)."),
+        n => said.push_str(&format!(
+            " {n} numbers you gave were not needed and went (Undo brings them back)."
+        )),
+    }
+    said
 }
