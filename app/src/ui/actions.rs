@@ -21,6 +21,8 @@ pub enum Action {
     Join(Direction),
     /// A digit key: part of a number (boards past 9 take several digits).
     Digit(u8),
+    /// A digit key with Shift: part of a number that toggles a pencil mark, whatever the mode.
+    MarkDigit(u8),
     /// End the number being typed (Enter).
     CommitNumber,
     /// Enter a whole value: an entry, or a mark in marks mode.
@@ -118,7 +120,11 @@ impl Action {
         self.plays_the_game()
             || matches!(
                 self,
-                Action::Digit(_) | Action::CommitNumber | Action::Undo | Action::Redo
+                Action::Digit(_)
+                    | Action::MarkDigit(_)
+                    | Action::CommitNumber
+                    | Action::Undo
+                    | Action::Redo
             )
     }
 
@@ -157,7 +163,11 @@ impl GridsmithApp {
         if on_open_cell
             && matches!(
                 action,
-                Action::Digit(_) | Action::Value(_) | Action::Mark(_) | Action::Clear
+                Action::Digit(_)
+                    | Action::MarkDigit(_)
+                    | Action::Value(_)
+                    | Action::Mark(_)
+                    | Action::Clear
             )
         {
             // Play has begun on the board: the New form gives the board back. Not on a click
@@ -166,7 +176,8 @@ impl GridsmithApp {
             self.new_game = None;
         }
         match action {
-            Action::Digit(digit) => return self.typed_digit(digit, ctx),
+            Action::Digit(digit) => return self.typed_digit(digit, false, ctx),
+            Action::MarkDigit(digit) => return self.typed_digit(digit, true, ctx),
             Action::CommitNumber => {
                 for typed in self.number.commit() {
                     self.typed(typed, ctx);
@@ -335,16 +346,28 @@ impl GridsmithApp {
                 }
             }
             Action::DesignGame => self.design_game(),
-            Action::PlayDesign | Action::Digit(_) | Action::CommitNumber | Action::Escape => {}
+            Action::PlayDesign
+            | Action::Digit(_)
+            | Action::MarkDigit(_)
+            | Action::CommitNumber
+            | Action::Escape => {}
         }
     }
 
     /// A digit key, in play or in design mode's digit tool.
-    fn typed_digit(&mut self, digit: u8, ctx: &egui::Context) {
+    fn typed_digit(&mut self, digit: u8, as_mark: bool, ctx: &egui::Context) {
         let Some(max) = self.max_value() else { return };
         if self.refuse_given() {
             return;
         }
+        if self.number.pending().is_some() && self.number_marks != as_mark {
+            // Shift pressed or let go between two digits: the number so far is done, and goes
+            // where its first digit said.
+            for typed in self.number.commit() {
+                self.typed(typed, ctx);
+            }
+        }
+        self.number_marks = as_mark;
         for typed in self.number.digit(digit, max) {
             self.typed(typed, ctx);
         }
@@ -363,7 +386,10 @@ impl GridsmithApp {
 
     fn typed(&mut self, typed: Typed, ctx: &egui::Context) {
         let action = match typed {
+            Typed::Value(value) if self.number_marks => Action::Mark(value),
             Typed::Value(value) => Action::Value(value),
+            // Shift+0 marks nothing.
+            Typed::Clear if self.number_marks => return,
             Typed::Clear => Action::Clear,
             Typed::Beyond(number) => {
                 let max = self.max_value().unwrap_or_default();
@@ -389,7 +415,7 @@ impl GridsmithApp {
             match (self.mode, typed, &mut self.designer) {
                 // A designer that moves on after a value (Keen's digits) must not here: the
                 // move is the one the key or click asks for.
-                (Mode::Design, Typed::Value(value), Some(designer)) => {
+                (Mode::Design, Typed::Value(value), Some(designer)) if !self.number_marks => {
                     designer.enter_in_place(value)
                 }
                 _ => self.typed(typed, ctx),

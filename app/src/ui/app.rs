@@ -114,6 +114,8 @@ pub struct GridsmithApp {
     pub marks_once: bool,
     /// A number being typed digit by digit.
     pub number: NumberEntry,
+    /// Whether the number being typed goes into the pencil marks (its digits came with Shift).
+    pub number_marks: bool,
     /// Preferences.
     pub prefs: Prefs,
     /// The New form, when open.
@@ -209,6 +211,7 @@ impl GridsmithApp {
             selected: Some(0),
             marks_mode: false,
             marks_once: false,
+            number_marks: false,
             number: NumberEntry::default(),
             prefs: Prefs::default(),
             new_game: None,

@@ -108,7 +108,10 @@ const KEYS: &[(&str, &str)] = &[
         "symbol keys",
         "a Sudoku's symbols: their own key, or 1-9 then a-z (shown on their buttons)",
     ),
-    ("Shift+number", "toggle a pencil mark"),
+    (
+        "Shift+number",
+        "toggle a pencil mark (Shift held for every digit)",
+    ),
     ("0, Backspace, Delete", "clear the cell"),
     (
         "M, Ctrl+M",

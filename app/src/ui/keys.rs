@@ -207,7 +207,7 @@ fn key_action(key: Key, modifiers: Modifiers, keys: Option<&ValueKeys>) -> Optio
         // Symbol keys were handled above; what is left are the board's other keys.
     } else if let Some(digit) = digit_of(key) {
         return Some(if modifiers.shift {
-            Action::Mark(digit)
+            Action::MarkDigit(digit)
         } else {
             Action::Digit(digit)
         });

@@ -248,6 +248,28 @@ fn click_first_open_cell(harness: &mut Harness<'_, GridsmithApp>) -> usize {
     open
 }
 
+/// Shift with digits marks numbers of two digits as plain digits enter them: Shift+2 Shift+2
+/// marks 22 (it toggled the mark 2 twice). Letting go of Shift ends the marked number.
+#[test]
+fn shift_digits_mark_a_number_of_two_digits() {
+    let mut harness = window_playing(PUZZLE);
+    let open = click_first_open_cell(&mut harness);
+    let marks = |h: &Harness<'_, GridsmithApp>| h.state().marks_of(open);
+    press_with(&mut harness, Modifiers::SHIFT, Key::Num2);
+    press_with(&mut harness, Modifiers::SHIFT, Key::Num2);
+    press(&mut harness, Key::Enter);
+    assert!(marks(&harness).contains(22));
+    assert!(!marks(&harness).contains(2));
+    assert_eq!(entries(&harness)[open], 0);
+    // Shift+1, then 3 without Shift: the mark 1, then 3 typed as an entry.
+    press_with(&mut harness, Modifiers::SHIFT, Key::Num1);
+    press(&mut harness, Key::Num3);
+    assert!(marks(&harness).contains(1));
+    assert!(!marks(&harness).contains(13));
+    press(&mut harness, Key::Enter);
+    assert_eq!(entries(&harness)[open], 3);
+}
+
 /// A window made small after a wide one: the numbers still to place stay inside the side panel
 /// (six columns counted at 34 points, laid out at egui's default 40, once kept the panel wider
 /// than the window gave it and cut off its left edge; on 126 cells, three-digit buttons wider
