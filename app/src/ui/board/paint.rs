@@ -174,16 +174,19 @@ pub fn paint_label_scaled(
     let font = FontId::proportional(scale * rect.height());
     let drawn = painter.text(at, Align2::CENTER_CENTER, label, font.clone(), color);
     if strong {
-        // egui's default font has no bold face: a second pass a whole number of pixels to the
-        // side thickens it (a fraction of a pixel rounds apart from the first pass and ghosts).
-        let pixels = (rect.height() * 0.015 * per_point).round().max(1.0);
-        painter.text(
-            at + Vec2::new(pixels / per_point, 0.0),
-            Align2::CENTER_CENTER,
-            label,
-            font,
-            color,
-        );
+        // egui's default font has no bold face: more passes, each a whole pixel further to the
+        // side, thicken it (a fraction of a pixel rounds apart from the first pass and ghosts,
+        // and one pixel alone did not read as bold on large cells).
+        let pixels = (font.size * 0.07 * per_point).round().max(1.0) as u32;
+        for pixel in 1..=pixels {
+            painter.text(
+                at + Vec2::new(pixel as f32 / per_point, 0.0),
+                Align2::CENTER_CENTER,
+                label,
+                font.clone(),
+                color,
+            );
+        }
     }
     drawn
 }
