@@ -315,11 +315,11 @@ pub fn describe_error(text: &str, error: &TextError) -> String {
     let shown = stretch_around(line.trim(), at);
     if text.trim().lines().count() > 1 {
         return format!(
-            "Not read: {message} At line {number}, column {}: “{shown}”.",
+            "Not read: {message} At line {number}, column {}, {shown}.",
             column + 1
         );
     }
-    format!("Not read: {message} At character {}: “{shown}”.", at + 1)
+    format!("Not read: {message} At character {}, {shown}.", at + 1)
 }
 
 /// `message` without the place it names: a leading "line N, column M: " (a document's reader),
@@ -349,26 +349,23 @@ fn location_length(text: &str) -> Option<usize> {
     numbered(comma, "column ")
 }
 
-/// The dozen characters either side of `position` in `line`, the one at it in brackets.
+/// The character at `position` in `line`, named, with the dozen characters either side of it.
 fn stretch_around(line: &str, position: usize) -> String {
     let chars: Vec<char> = line.chars().collect();
-    let start = position.saturating_sub(12);
-    let end = (position + 12).min(chars.len());
-    let before: String = chars[start.min(chars.len())..position.min(chars.len())]
-        .iter()
-        .collect();
-    let at: String = chars
-        .get(position)
-        .map_or("(end)".to_string(), char::to_string);
-    let after: String = chars
-        [(position + 1).min(chars.len())..end.max(position + 1).min(chars.len())]
-        .iter()
-        .collect();
-    format!(
-        "{}{before}[{at}]{after}{}",
+    let start = position.saturating_sub(12).min(chars.len());
+    let end = (position + 13).min(chars.len());
+    let stretch: String = chars[start..end.max(start)].iter().collect();
+    let stretch = format!(
+        "“{}{stretch}{}”",
         if start > 0 { "…" } else { "" },
         if end < chars.len() { "…" } else { "" },
-    )
+    );
+    // The character is named rather than marked in the stretch: brackets round it read as part
+    // of a JSON text full of brackets.
+    match chars.get(position) {
+        Some(at) => format!("the “{at}” in {stretch}"),
+        None => format!("the end of {stretch}"),
+    }
 }
 
 /// What to do instead of opening a file where no dialog can open.
@@ -458,12 +455,15 @@ mod tests {
             message: "'!' is not a block-structure letter".to_string(),
         };
         let text = describe_error("4:_a_a!bb", &error);
-        assert!(text.contains("At character 7: “4:_a_a[!]bb"), "{text}");
+        assert!(
+            text.contains("At character 7, the “!” in “4:_a_a!bb"),
+            "{text}"
+        );
         let end = TextError {
             position: Some(3),
             message: "the text ends early".to_string(),
         };
-        assert!(describe_error("4:_", &end).contains("[(end)]"));
+        assert!(describe_error("4:_", &end).ends_with("the end of “4:_”."));
     }
 
     #[test]
@@ -476,7 +476,7 @@ mod tests {
         };
         let shown = describe_error(text, &error);
         assert!(
-            shown.contains("At line 3, column 16: “…max_value\": [x]60"),
+            shown.contains("At line 3, column 16, the “x” in “…max_value\": x60"),
             "{shown}"
         );
         let indented = "{\n        \"id\": @\n}";
@@ -486,7 +486,7 @@ mod tests {
         };
         let shown = describe_error(indented, &error);
         assert!(
-            shown.ends_with("At line 2, column 15: “\"id\": [@]”."),
+            shown.ends_with("At line 2, column 15, the “@” in “\"id\": @”."),
             "{shown}"
         );
         assert!(!shown.contains('\n'), "{shown}");
@@ -514,7 +514,10 @@ mod tests {
             message: "'!' is not a block-structure letter".to_string(),
         };
         let shown = describe_error(text, &error);
-        assert!(shown.ends_with("At character 7: “4:_a_a[!]bb”."), "{shown}");
+        assert!(
+            shown.ends_with("At character 7, the “!” in “4:_a_a!bb”."),
+            "{shown}"
+        );
     }
 
     #[test]
@@ -526,7 +529,7 @@ mod tests {
         };
         assert_eq!(
             describe_error(text, &error),
-            "Not read: 'x' is not one of the symbols 1234. At line 6, column 3: “..[x].”."
+            "Not read: 'x' is not one of the symbols 1234. At line 6, column 3, the “x” in “..x.”."
         );
     }
 }

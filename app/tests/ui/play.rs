@@ -110,8 +110,12 @@ fn garbage_is_refused_and_the_game_kept() {
     assert_eq!(playing(&harness), Some(ID.to_string()));
     assert_eq!(entries(&harness)[0], 2);
     assert!(harness.query_by_label_contains("Not read").is_some());
-    // The status line shows where: the text around the bad character.
-    assert!(message.text.contains("[q]"), "{}", message.text);
+    // The status line shows where: the bad character, and the text around it.
+    assert!(
+        message.text.contains("the “q” in “…2s1m3d2s2m16q7”"),
+        "{}",
+        message.text
+    );
     // Its × (Dismiss) takes it away; so does Escape, the next time one is shown.
     harness.get_by_label("Dismiss").click();
     harness.run_steps(1);
