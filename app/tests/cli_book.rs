@@ -95,13 +95,19 @@ fn a_book_warns_when_its_print_is_too_small_to_read_and_says_what_is_not() {
         None,
     );
     let id = String::from_utf8_lossy(&sixteen.stdout).trim().to_string();
-    let out = run(&["book", "--per-page", "6", "-o", output, &id], None);
+    // Three of the same size: the warning is said once, then counted.
+    let out = run(
+        &["book", "--per-page", "6", "-o", output, &id, &id, &id],
+        None,
+    );
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{said}");
     assert!(
         said.contains("points high at 6 a page, hard to read; --per-page 1 prints it at"),
         "{said}"
     );
+    assert_eq!(said.matches("hard to read").count(), 2, "{said}");
+    assert!(said.contains("warning: 2 more puzzles too: "), "{said}");
     // A 6x6 four to a page reads well.
     let out = run(
         &[

@@ -286,8 +286,8 @@ fn check_answers_a_one_line_puzzle_on_one_line() {
     assert!(said.lines().count() > 20, "{said}");
 }
 
-/// A given typed wrong: `solve` says the givens contradict each other and names the number meant;
-/// `--json` carries the file each change leads to.
+/// A given typed wrong: `solve` says the givens and dots contradict each other (a dot can be what
+/// leaves no path) and names the number meant; `--json` carries the file each change leads to.
 #[test]
 fn solve_names_the_number_a_board_without_path_meant() {
     let meant = std::fs::read_to_string(format!("{CORPUS}/beginner_1.json")).expect("corpus");
@@ -299,7 +299,7 @@ fn solve_names_the_number_a_board_without_path_meant() {
     let out = run(&["solve", &file], None);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("no solution: the givens contradict each other"),
+        text.contains("no solution: the givens and dots contradict each other"),
         "{text}"
     );
     assert!(text.contains("  Make (4,3) 10 (unique)\n"), "{text}");

@@ -243,6 +243,8 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     let mut entries = Vec::new();
     let mut failed = false;
     let asked = puzzles.len();
+    // Puzzles of one size print alike: a warning is said once, then counted.
+    let mut small_print_said: Vec<(String, usize)> = Vec::new();
     for (label, text, grade, first_line) in puzzles {
         match entry(&text, grade, request.forced) {
             Ok(entry) => {
@@ -251,7 +253,16 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
                 let which = format!("puzzle {} ({label})", entries.len() + 1);
                 super::render::warn_missing(&which, &missing, "");
                 if let Some(warning) = small_print(&entry, request.per_page, request.paper) {
-                    crate::err_out!("warning: {label}: {warning}");
+                    match small_print_said
+                        .iter_mut()
+                        .find(|(said, _)| *said == warning)
+                    {
+                        Some((_, again)) => *again += 1,
+                        None => {
+                            crate::err_out!("warning: {label}: {warning}");
+                            small_print_said.push((warning, 0));
+                        }
+                    }
                 }
                 entries.push(entry)
             }
@@ -261,6 +272,10 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
                 failed = true;
             }
         }
+    }
+    for (warning, again) in small_print_said.iter().filter(|(_, again)| *again > 0) {
+        let puzzles = if *again == 1 { "puzzle" } else { "puzzles" };
+        crate::err_out!("warning: {again} more {puzzles} too: {warning}");
     }
     if entries.is_empty() {
         crate::err_out!("error: no puzzle to put in the book");

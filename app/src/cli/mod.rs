@@ -49,7 +49,8 @@ pub enum Command {
         #[arg(long, value_name = "GENRE")]
         genre: Option<String>,
         /// Puzzles (a Keen game ID `6:desc`, an 81-character Sudoku line, a Solo ID `3x3:desc`),
-        /// files (one puzzle per line, or one Sudoku in the text format), or `-` for standard input.
+        /// files (one puzzle per line, or one Sudoku in the text format, or one Rikudo JSON), or `-`
+        /// for standard input.
         #[arg(required = true, value_name = "INPUT")]
         inputs: Vec<String>,
     },

@@ -45,7 +45,12 @@ impl Solvable for RikudoGame {
     }
 
     fn clues_word(&self) -> &'static str {
-        "givens"
+        // A dot can be what leaves no path (it is often the only change offered).
+        if self.puzzle.dots().is_empty() {
+            "givens"
+        } else {
+            "givens and dots"
+        }
     }
 
     fn repairs(&self, cancel: &CancelToken) -> Vec<Repair> {
