@@ -2,7 +2,7 @@
 //! consecutive numbers in neighbouring cells, dots on the edges between cells, givens bold on a
 //! shaded cell, and numbers that cannot be right ringed.
 
-use egui::{Color32, Painter, Pos2, Shape, Stroke};
+use egui::{Color32, FontId, Painter, Pos2, Shape, Stroke, Vec2};
 use gridsmith_engine::rikudo::RikudoPuzzle;
 
 use crate::ui::board::{
@@ -56,16 +56,45 @@ pub fn paint_path(
         }
     }
     let stroke = Stroke::new((geometry.cell_size() / 16.0).max(1.5), color);
+    let scale = number_scale(geometry.cell_count());
+    let gap = geometry.cell_size() * 0.06;
+    // How far from a cell's centre its number reaches in `direction` (a unit vector): the line
+    // starts past it, so that two- and three-digit numbers stay as clear as single digits.
+    let reach = |cell: usize, value: usize, direction: Vec2| {
+        let font = FontId::proportional(scale * geometry.text_rect(cell).height());
+        let size = painter
+            .layout_no_wrap(value.to_string(), font, Color32::PLACEHOLDER)
+            .size();
+        // Digits fill about 70% of the line height.
+        let (half_width, half_height) = (size.x / 2.0 + gap, size.y * 0.35 + gap);
+        let across = half_width / direction.x.abs().max(1e-3);
+        let down = half_height / direction.y.abs().max(1e-3);
+        across.min(down)
+    };
     for value in 1..cell_of.len() - 1 {
         if let (Some(a), Some(b)) = (cell_of[value], cell_of[value + 1])
             && puzzle.neighbours(a).contains(&b)
         {
-            // From the edge of one number to the edge of the next, so digits stay clear.
             let (from, to) = (geometry.centre(a), geometry.centre(b));
-            let along = (to - from) * 0.28;
-            painter.line_segment([from + along, to - along], stroke);
+            let length = (to - from).length();
+            let direction = (to - from) / length.max(1e-3);
+            let start = reach(a, value, direction);
+            let end = length - reach(b, value + 1, -direction);
+            // Where the numbers leave no room, a short line still shows the link.
+            let (start, end) = if end - start < length * 0.12 {
+                (length * 0.44, length * 0.56)
+            } else {
+                (start, end)
+            };
+            painter.line_segment([from + direction * start, from + direction * end], stroke);
         }
     }
+}
+
+/// A number's size as a share of its cell: every number one size, whatever its digits, so three
+/// digits take a smaller size on the boards that have them.
+fn number_scale(cell_count: usize) -> f32 {
+    if cell_count > 99 { 0.4 } else { 0.5 }
 }
 
 /// A hexagon's outline as a closed line.
@@ -103,8 +132,7 @@ pub fn paint(
     paint_dots(painter, geometry, puzzle, palette.thick, |index| {
         conflicts.regions.contains(&index).then_some(palette.error)
     });
-    // Every number one size, whatever its digits.
-    let scale = if geometry.cell_count() > 99 { 0.4 } else { 0.5 };
+    let scale = number_scale(geometry.cell_count());
     for cell in 0..geometry.cell_count() {
         let rect = geometry.text_rect(cell);
         let value = look.values[cell];
