@@ -569,10 +569,15 @@ impl RikudoDesigner {
             }
         }
         // The letters the offers name their cells by: on the left, clear of the two numbers a
-        // shaded cell shows above and below its middle.
+        // shaded cell shows above and below its middle; up in the corner where the cell holds a
+        // number, whose two or three digits reach the middle's left.
         if let Some(found) = self.shown_offers() {
             let (_, tags) = super::hint_tags::offer_sentences(found, &puzzle);
-            paint_tags_at(&painter, &layout, &tags, &palette, egui::vec2(-0.32, 0.0));
+            let (numbered, open): (Vec<_>, Vec<_>) = tags
+                .into_iter()
+                .partition(|(cell, _)| puzzle.givens().get(*cell).is_some_and(Option::is_some));
+            paint_tags_at(&painter, &layout, &open, &palette, egui::vec2(-0.32, 0.0));
+            paint_tags_at(&painter, &layout, &numbered, &palette, egui::vec2(-0.36, -0.3));
         }
         self.last_layout = Some(layout);
     }
