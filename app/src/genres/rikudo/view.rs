@@ -129,9 +129,6 @@ pub fn paint(
     );
     let no_conflicts = Default::default();
     let conflicts = look.conflicts.unwrap_or(&no_conflicts);
-    paint_dots(painter, geometry, puzzle, palette.thick, |index| {
-        conflicts.regions.contains(&index).then_some(palette.error)
-    });
     let scale = number_scale(geometry.cell_count());
     for cell in 0..geometry.cell_count() {
         let rect = geometry.text_rect(cell);
@@ -177,6 +174,10 @@ pub fn paint(
             Stroke::new((size / 20.0).max(1.5), color),
         );
     }
+    // Last: the selection's frame runs along the edges where dots sit, and hid them.
+    paint_dots(painter, geometry, puzzle, palette.thick, |index| {
+        conflicts.regions.contains(&index).then_some(palette.error)
+    });
 }
 
 /// The numbers not on the board yet, as short ranges (`3-5, 9, 12`).
