@@ -35,7 +35,7 @@ pub struct RenderRequest<'a> {
     pub size: Option<u32>,
     /// Where to write: a file for one picture, a folder for several; standard output without.
     pub output: Option<&'a Path>,
-    /// A PDF as a page of this paper, the puzzle under its name; a picture to scale without.
+    /// A PDF as a page of this paper, the puzzle under its genre and size; a picture to scale without.
     pub paper: Option<Paper>,
     /// The genre every input is read as, if forced.
     pub genre: Option<&'static dyn TextGenre>,

@@ -577,7 +577,13 @@ impl RikudoDesigner {
                 .into_iter()
                 .partition(|(cell, _)| puzzle.givens().get(*cell).is_some_and(Option::is_some));
             paint_tags_at(&painter, &layout, &open, &palette, egui::vec2(-0.32, 0.0));
-            paint_tags_at(&painter, &layout, &numbered, &palette, egui::vec2(-0.36, -0.3));
+            paint_tags_at(
+                &painter,
+                &layout,
+                &numbered,
+                &palette,
+                egui::vec2(-0.36, -0.3),
+            );
         }
         self.last_layout = Some(layout);
     }
