@@ -147,7 +147,7 @@ impl RikudoDesigner {
             .find(|s| s.board().cell_count() == size);
         let mut designer = Self::new(RikudoDesign::new(blank_board(size)));
         if shape.is_none() {
-            designer.field = EMPTY_FIELD;
+            designer.field = Field::EMPTY;
         }
         designer
     }
@@ -588,14 +588,6 @@ impl RikudoDesigner {
         self.last_layout = Some(layout);
     }
 }
-
-/// The empty field a blank board without cells starts in.
-const EMPTY_FIELD: Field = Field {
-    top: 0,
-    left: 0,
-    rows: 7,
-    columns: 7,
-};
 
 /// A blank board of about `size` cells: the generator's shape with that many cells, else none.
 pub fn blank_board(size: usize) -> RikudoPuzzle {

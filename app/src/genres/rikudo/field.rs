@@ -21,6 +21,14 @@ pub struct Field {
 }
 
 impl Field {
+    /// The empty field a blank board without cells starts in.
+    pub const EMPTY: Field = Field {
+        top: 0,
+        left: 0,
+        rows: 7,
+        columns: 7,
+    };
+
     /// The smallest field round `positions` with `margin` free positions on every side (and at
     /// least one position). When keeping the first row even adds a row above, a row is added
     /// below too, so that the cells stay in the middle of the field.
