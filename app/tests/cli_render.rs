@@ -507,6 +507,23 @@ fn a_pdf_on_paper_is_a_page_to_print_under_the_puzzles_name() {
     assert!(String::from_utf8_lossy(&svg.stderr).contains("--paper sets a PDF's page"));
 }
 
+/// A puzzle whose text names it (a Rikudo's `id`) prints under that name, then its genre and
+/// size.
+#[test]
+fn a_page_of_a_named_puzzle_carries_its_name() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/rikudo/lunatikub/medium_1.json");
+    let path = path.to_str().expect("path");
+    let out = run(&["render", "--format", "pdf", "--paper", "a4", path], None);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let pdf = lopdf::Document::load_mem(&out.stdout).expect("a PDF that parses");
+    assert_eq!(title_of(&pdf), b"medium_1, Rikudo 60 cells");
+}
+
 /// A file named in an error is named whole, however long its path, so that it can be copied;
 /// only a long puzzle typed on the command line is cut short.
 #[test]

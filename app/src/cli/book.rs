@@ -477,14 +477,11 @@ fn caption(puzzle: &dyn Solvable, grade: Option<&str>) -> String {
         .iter()
         .find(|g| g.id() == puzzle.genre_id())
         .map_or(puzzle.genre_id(), |g| g.title());
+    let title = puzzle.print_title(genre);
     match grade {
         // A grade's name as words: "needs search", not the JSON's "needs-search".
-        Some(grade) => format!(
-            "{genre} {}, {}",
-            puzzle.size_label(),
-            grade.replace('-', " ")
-        ),
-        None => format!("{genre} {}", puzzle.size_label()),
+        Some(grade) => format!("{title}, {}", grade.replace('-', " ")),
+        None => title,
     }
 }
 

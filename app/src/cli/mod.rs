@@ -88,8 +88,9 @@ pub enum Command {
         /// or with `-o -`).
         #[arg(short = 'o', long = "output", value_name = "FILE|DIR")]
         output: Option<std::path::PathBuf>,
-        /// A PDF as a page to print on this paper (a4 or letter), the puzzle under its genre and
-        /// size, instead of a picture drawn to scale (to place in a document).
+        /// A PDF as a page to print on this paper (a4 or letter), the puzzle under its name (a
+        /// Rikudo's id), genre and size, instead of a picture drawn to scale (to place in a
+        /// document).
         #[arg(long, value_name = "PAPER")]
         paper: Option<String>,
         /// Read every input as this genre instead of recognising it.

@@ -35,7 +35,8 @@ pub struct RenderRequest<'a> {
     pub size: Option<u32>,
     /// Where to write: a file for one picture, a folder for several; standard output without.
     pub output: Option<&'a Path>,
-    /// A PDF as a page of this paper, the puzzle under its genre and size; a picture to scale without.
+    /// A PDF as a page of this paper, the puzzle under its name, genre and size; a picture to
+    /// scale without.
     pub paper: Option<Paper>,
     /// The genre every input is read as, if forced.
     pub genre: Option<&'static dyn TextGenre>,
@@ -251,12 +252,13 @@ fn picture(text: &str, request: &RenderRequest<'_>) -> Result<(Drawing, String),
     } else {
         None
     };
-    // What a printed page says above it: "Keen 6x6", "Sudoku 9x9, solution".
+    // What a printed page says above it: "Keen 6x6", "Sudoku 9x9, solution", "medium_1, Rikudo
+    // 60 cells".
     let genre = genres::COMMAND_LINE
         .iter()
         .find(|g| g.id() == puzzle.genre_id())
         .map_or(puzzle.genre_id(), |g| g.title());
-    let mut title = format!("{genre} {}", puzzle.size_label());
+    let mut title = puzzle.print_title(genre);
     if solution.is_some() {
         title.push_str(", solution");
     }

@@ -101,6 +101,21 @@ pub trait Solvable: Send + Sync {
     /// The board's size for people (`6x6`).
     fn size_label(&self) -> String;
 
+    /// The name the puzzle's own text gives it (a Rikudo's `id`), for the titles it prints under.
+    fn own_name(&self) -> Option<String> {
+        None
+    }
+
+    /// A printed title: the puzzle's own name, if it has one, before its genre and size
+    /// (`medium_1, Rikudo 60 cells`, `Keen 6x6`), `genre` being the genre's title.
+    fn print_title(&self, genre: &str) -> String {
+        let size = self.size_label();
+        match self.own_name() {
+            Some(name) => format!("{name}, {genre} {size}"),
+            None => format!("{genre} {size}"),
+        }
+    }
+
     /// The genre's fields of `gridsmith check --json` (`size`, `cages`, ...).
     fn check_fields(&self) -> serde_json::Map<String, Value>;
 

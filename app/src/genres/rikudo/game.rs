@@ -44,6 +44,19 @@ impl Solvable for RikudoGame {
         ID
     }
 
+    fn own_name(&self) -> Option<String> {
+        let id = match self.puzzle.id()? {
+            Value::String(id) if !id.trim().is_empty() => id.trim().to_string(),
+            Value::Number(id) => id.to_string(),
+            _ => return None,
+        };
+        // A title line holds a name, not a long key.
+        Some(match id.char_indices().nth(40) {
+            Some((cut, _)) => format!("{}…", &id[..cut]),
+            None => id,
+        })
+    }
+
     fn clues_word(&self) -> &'static str {
         // A dot can be what leaves no path (it is often the only change offered).
         if self.puzzle.dots().is_empty() {
