@@ -274,8 +274,8 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
         }
     }
     for (warning, again) in small_print_said.iter().filter(|(_, again)| *again > 0) {
-        let puzzles = if *again == 1 { "puzzle" } else { "puzzles" };
-        crate::err_out!("warning: {again} more {puzzles} too: {warning}");
+        let more = crate::ui::text::counted(*again, "more puzzle", "more puzzles");
+        crate::err_out!("warning: {more} too: {warning}");
     }
     if entries.is_empty() {
         crate::err_out!("error: no puzzle to put in the book");

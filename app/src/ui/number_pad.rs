@@ -162,11 +162,7 @@ fn still_to_place_pad(ui: &mut Ui, max: u8, values: &[u8], game: u64, actions: &
     // is as wide as its widest number needs: three digits take more than 34 points, and six
     // such columns counted at 34 ran past a narrow panel's edge.
     let font = egui::FontId::proportional(14.0);
-    let widest = ui
-        .painter()
-        .layout_no_wrap(max.to_string(), font, egui::Color32::PLACEHOLDER)
-        .size()
-        .x;
+    let widest = super::text::text_size(ui.painter(), &max.to_string(), font).x;
     let (width, gap) = (
         (widest + 2.0 * ui.spacing().button_padding.x).max(34.0),
         3.0,

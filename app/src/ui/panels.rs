@@ -139,11 +139,7 @@ impl GridsmithApp {
             if crate::genres::GENRES.len() > 1 {
                 let label = "Blank grid of";
                 let font = egui::TextStyle::Body.resolve(ui.style());
-                let label_width = ui
-                    .painter()
-                    .layout_no_wrap(label.to_string(), font, egui::Color32::PLACEHOLDER)
-                    .size()
-                    .x;
+                let label_width = super::text::text_size(ui.painter(), label, font).x;
                 let tabs: f32 = crate::genres::GENRES
                     .iter()
                     .map(|g| value_width(ui, std::iter::once(g.title().to_string())))
@@ -426,12 +422,7 @@ const LONGEST_SLIDER: f32 = 72.0;
 fn value_width(ui: &Ui, labels: impl Iterator<Item = String>) -> f32 {
     let font = egui::TextStyle::Button.resolve(ui.style());
     let widest = labels
-        .map(|label| {
-            ui.painter()
-                .layout_no_wrap(label, font.clone(), egui::Color32::PLACEHOLDER)
-                .size()
-                .x
-        })
+        .map(|label| super::text::text_size(ui.painter(), &label, font.clone()).x)
         .fold(0.0, f32::max);
     let spacing = ui.spacing();
     spacing.item_spacing.x + widest + 2.0 * spacing.button_padding.x

@@ -1,4 +1,4 @@
-//! Small wording helpers shared by the panels and messages.
+//! Small wording helpers shared by the panels and messages, and the size text takes on screen.
 
 /// The word or phrase with its first letter in upper case.
 pub fn capitalised(word: &str) -> String {
@@ -30,6 +30,14 @@ pub fn counted(count: usize, one: &str, many: &str) -> String {
     } else {
         format!("{count} {many}")
     }
+}
+
+/// The size `text` takes in `font`, laid out on one line (egui keeps the layout for the frame
+/// that draws it).
+pub fn text_size(painter: &egui::Painter, text: &str, font: egui::FontId) -> egui::Vec2 {
+    painter
+        .layout_no_wrap(text.to_string(), font, egui::Color32::PLACEHOLDER)
+        .size()
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use crate::ui::board::{
     BoardLook, Geometry, paint_cells, paint_edges, paint_label_scaled, paint_marks, paint_pending,
     paint_wrong_shapes,
 };
+use crate::ui::text::text_size;
 
 /// Where the dot between neighbours `a` and `b` sits: the middle of their shared side (or of the
 /// line between their centres when the file's adjacency is not a shared side).
@@ -62,9 +63,7 @@ pub fn paint_path(
     // starts past it, so that two- and three-digit numbers stay as clear as single digits.
     let reach = |cell: usize, value: usize, direction: Vec2| {
         let font = FontId::proportional(scale * geometry.text_rect(cell).height());
-        let size = painter
-            .layout_no_wrap(value.to_string(), font, Color32::PLACEHOLDER)
-            .size();
+        let size = text_size(painter, &value.to_string(), font);
         // Digits fill about 70% of the line height.
         let (half_width, half_height) = (size.x / 2.0 + gap, size.y * 0.35 + gap);
         let across = half_width / direction.x.abs().max(1e-3);
