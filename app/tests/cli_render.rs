@@ -477,6 +477,21 @@ fn a_puzzle_render_cannot_read_is_an_error_with_its_position() {
 }
 
 #[test]
+fn a_json_error_says_its_place_once() {
+    let out = run(
+        &["render", "-", "-o", "-"],
+        Some("{\"id\": \"x\",\n  \"vertices\": ["),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains(": this is not valid JSON (EOF while parsing a list)"),
+        "{said}"
+    );
+    assert_eq!(said.matches("line 2, column").count(), 1, "{said}");
+}
+
+#[test]
 fn size_is_a_pngs_width_and_says_so_for_other_formats() {
     let out = run(&["render", "--size", "300", KEEN], None);
     assert!(out.status.success());

@@ -204,7 +204,8 @@ fn the_caret_counts_wide_characters_as_two_columns() {
         .expect("a caret line");
     // The gutter "1 | ", then 25 characters before the '@', four of them two columns wide.
     assert_eq!(caret.len() - 1, 4 + 29, "{said}");
-    assert!(said.contains("at line 1, column 26"), "{said}");
+    // The gutter and the caret place it: the message does not say it again.
+    assert!(!said.contains("at line"), "{said}");
 }
 
 #[test]

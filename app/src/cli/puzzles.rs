@@ -473,7 +473,10 @@ fn report_invalid(out: &mut dyn Write, reading: &Reading<'_>, error: &TextError)
             let number = number + first_line.saturating_sub(1);
             show_with_caret(out, &format!("{number} | "), line, column);
             // The gutter and the caret place it; the formats' messages name the line themselves.
-            let message = super::input::counted_in_file(&error.message, *first_line);
+            let message = super::input::counted_in_file(
+                &genres::without_inner_location(&error.message),
+                *first_line,
+            );
             let _ = writeln!(out, "error: {message}");
             return;
         }
@@ -482,7 +485,7 @@ fn report_invalid(out: &mut dyn Write, reading: &Reading<'_>, error: &TextError)
         out,
         "error at character {}: {}",
         position + 1,
-        error.message
+        genres::without_inner_location(&error.message)
     );
 }
 

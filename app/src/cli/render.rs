@@ -268,9 +268,11 @@ fn picture(text: &str, request: &RenderRequest<'_>) -> Result<(Drawing, String),
 /// A reading error with where it is: the character in a one-line puzzle (a document's readers
 /// name the line and column in their messages themselves).
 pub(super) fn where_and_why(text: &str, error: &genres::TextError) -> String {
+    // The place is said once, in front: the JSON reader's own "at line 1, column 11" goes.
+    let message = genres::without_inner_location(&error.message);
     match error.position {
         Some(position) if !text.trim().contains('\n') => {
-            format!("at character {}: {}", position + 1, error.message)
+            format!("at character {}: {message}", position + 1)
         }
         // A puzzle over several lines (a Sudoku document, Rikudo JSON): its line and column, as
         // `check` shows them (the reader counts in the text trimmed).
@@ -280,9 +282,9 @@ pub(super) fn where_and_why(text: &str, error: &genres::TextError) -> String {
             let before: String = trimmed.chars().take(position).collect();
             let line = skipped + before.matches('\n').count() + 1;
             let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-            format!("line {line}, column {column}: {}", error.message)
+            format!("line {line}, column {column}: {message}")
         }
-        None => error.message.clone(),
+        None => message,
     }
 }
 

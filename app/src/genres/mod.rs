@@ -21,7 +21,9 @@ use crate::ui::keys::ValueKeys;
 use crate::ui::new_form::{GenerateWork, NewForm};
 
 pub use open::{MAX_TEXT_BYTES, Opened, open_text, puzzles_in, read_saved, too_long};
-pub(crate) use text_position::{character_offset, line_and_column};
+pub(crate) use text_position::{
+    character_offset, line_and_column, without_inner_location, without_location,
+};
 pub(crate) use upstream_save::open_upstream_save;
 
 pub mod keen;

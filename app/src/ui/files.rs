@@ -306,7 +306,7 @@ pub fn describe_error(text: &str, error: &TextError) -> String {
     };
     // A document's reader leads with "line 3, column 5: ", as the command line shows it; here
     // the place is said after the message, once.
-    let message = sentence(&without_location(&error.message));
+    let message = sentence(&crate::genres::without_location(&error.message));
     // The line the error is on, not a stretch running across line breaks.
     let (number, line, column) = crate::genres::line_and_column(text, position);
     // Indentation says nothing about the error.
@@ -320,33 +320,6 @@ pub fn describe_error(text: &str, error: &TextError) -> String {
         );
     }
     format!("Not read: {message} At character {}, {shown}.", at + 1)
-}
-
-/// `message` without the place it names: a leading "line N, column M: " (a document's reader),
-/// or " at line N, column M" inside it (the JSON reader's own words).
-fn without_location(message: &str) -> String {
-    if let Some(rest) = location_length(message).and_then(|n| message[n..].strip_prefix(": ")) {
-        return rest.to_string();
-    }
-    if let Some(start) = message.find(" at line ")
-        && let Some(length) = location_length(&message[start + 4..])
-    {
-        let end = start + 4 + length;
-        return format!("{}{}", &message[..start], &message[end..]);
-    }
-    message.to_string()
-}
-
-/// The length of "line N, column M" at the start of `text`.
-fn location_length(text: &str) -> Option<usize> {
-    let numbered = |from: usize, word: &str| -> Option<usize> {
-        let rest = text.get(from..)?.strip_prefix(word)?;
-        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-        (digits > 0).then_some(from + word.len() + digits)
-    };
-    let line = numbered(0, "line ")?;
-    let comma = line + text[line..].strip_prefix(", ").map(|_| 2)?;
-    numbered(comma, "column ")
 }
 
 /// The character at `position` in `line`, named, with the dozen characters either side of it.

@@ -153,11 +153,15 @@ fn read_givens(
             Some(number) => {
                 let path = format!("{path}.value");
                 let Some(n) = number.as_u64() else {
-                    let kind = if number.is_number() {
+                    let kind = if let Some(negative) = number.as_i64() {
                         RikudoErrorKind::ValueOutOfRange {
-                            value: number.to_string(),
+                            value: negative.to_string(),
                             max,
                         }
+                    } else if number.is_number() {
+                        // A fraction or a huge number: the reader's own rendering of it ("1e+30"
+                        // for a typed 1e30) would not be what the file says.
+                        RikudoErrorKind::NotWhole(max)
                     } else {
                         RikudoErrorKind::WrongType("a number or null")
                     };

@@ -58,6 +58,9 @@ pub enum RikudoErrorKind {
         /// The largest allowed.
         max: usize,
     },
+    /// A number with a fraction or an exponent (2.5, 1e30), which no cell holds.
+    #[error("this should be a whole number from 1 to {0}")]
+    NotWhole(usize),
     /// A given number used twice.
     #[error("{value} is given twice (also in \"{other}\")")]
     RepeatedValue {

@@ -119,6 +119,27 @@ fn every_rule_broken_names_its_path() {
 }
 
 #[test]
+fn a_number_is_named_as_written_or_not_at_all() {
+    let kinds = [
+        ("1e30", RikudoErrorKind::NotWhole(3)),
+        ("1.5", RikudoErrorKind::NotWhole(3)),
+    ];
+    for (written, kind) in kinds {
+        let e = error_of(&small_with(
+            "{\"value\": 1}",
+            &format!("{{\"value\": {written}}}"),
+        ));
+        assert_eq!(e.kind, kind, "{written}");
+        assert!(!e.to_string().contains("e+"), "{e}");
+    }
+    let negative = error_of(&small_with("{\"value\": 1}", "{\"value\": -2}"));
+    assert_eq!(
+        negative.to_string(),
+        "vertices[\"0,0\"].value: -2 is not a number from 1 to 3"
+    );
+}
+
+#[test]
 fn adjacency_other_than_even_r_is_followed_with_a_warning() {
     // (0,0) and (1,0) are EVEN-R neighbours; (0,0) and (1,1) are too; (0,1) and (1,0) are not.
     let text = r#"{"max_value": 2,
