@@ -34,4 +34,4 @@ pub mod verdict;
 
 pub use cancel::{CancelToken, Cancelled};
 pub use latin::Grid;
-pub use verdict::Uniqueness;
+pub use verdict::{SolutionCount, Uniqueness};

@@ -53,9 +53,50 @@ impl<S> Uniqueness<S> {
     }
 }
 
+/// How many solutions a bounded count found: every one, or at least this many (it reached the
+/// count asked for, or its budget of search steps, first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolutionCount {
+    /// The search covered every possibility: this many solutions in all.
+    Exactly(usize),
+    /// The search stopped early: this many or more.
+    AtLeast(usize),
+}
+
+impl SolutionCount {
+    /// How far the designers count: past a thousand, the number says no more than "many".
+    pub const DESIGN_CAP: usize = 1_000;
+
+    /// The count a search reached: `found` solutions, `complete` when it covered every
+    /// possibility without reaching the `cap` it was asked to stop at.
+    pub fn from_search(found: usize, cap: usize, complete: bool) -> Self {
+        if complete && found < cap {
+            SolutionCount::Exactly(found)
+        } else {
+            SolutionCount::AtLeast(found)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_count_is_exact_only_when_the_search_covered_everything_below_its_cap() {
+        assert_eq!(
+            SolutionCount::from_search(3, 100, true),
+            SolutionCount::Exactly(3)
+        );
+        assert_eq!(
+            SolutionCount::from_search(3, 100, false),
+            SolutionCount::AtLeast(3)
+        );
+        assert_eq!(
+            SolutionCount::from_search(100, 100, false),
+            SolutionCount::AtLeast(100)
+        );
+    }
 
     #[test]
     fn three_words() {

@@ -27,6 +27,7 @@ pub mod platform;
 mod play_board;
 pub mod session;
 mod session_file;
+pub mod solution_count;
 mod status_line;
 pub mod text;
 mod toolbar;

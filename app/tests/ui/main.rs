@@ -100,6 +100,19 @@ fn wait_for(harness: &mut Harness<'_, GridsmithApp>, done: impl Fn(&GridsmithApp
     panic!("the app never got there");
 }
 
+/// Steps frames until a widget whose label contains `part` shows.
+#[track_caller]
+fn wait_for_label_containing(harness: &mut Harness<'_, GridsmithApp>, part: &str) {
+    for _ in 0..2000 {
+        harness.step();
+        if harness.query_by_label_contains(part).is_some() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("nothing with {part:?} ever showed");
+}
+
 /// Steps frames until a widget labelled `label` shows: some only appear once work has run a moment.
 #[track_caller]
 fn wait_for_label(harness: &mut Harness<'_, GridsmithApp>, label: &str) {

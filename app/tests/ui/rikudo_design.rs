@@ -21,6 +21,11 @@ fn the_designer_adds_cells_gives_numbers_and_checks_live() {
         verdict(&harness),
         Some(RikudoVerdict::Several(..))
     ));
+    // A blank board has more numberings than the count goes to.
+    wait_for_label_containing(
+        &mut harness,
+        "Several numberings (at least 1,000): two of them",
+    );
     // Give numbers by click and keys: 12 twice cannot stand.
     let centre = |h: &Harness<'_, GridsmithApp>, cell: usize| {
         let layout = rikudo_designer(h.state())

@@ -19,6 +19,10 @@ fn designing_a_sudoku_checks_every_edit() {
     wait_for(&mut harness, |app| {
         matches!(sudoku_verdict(app), Some(SudokuVerdict::Several(..)))
     });
+    wait_for_label_containing(
+        &mut harness,
+        "Several solutions (at least 1,000): two of them",
+    );
     // Type two 5s in the first row: a conflict, ringed.
     let layout = sudoku_designer(harness.state())
         .and_then(|d| d.last_layout)

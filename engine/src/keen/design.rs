@@ -12,7 +12,7 @@ mod drawing;
 mod repair;
 
 pub use aids::{CageClue, Fix, FixKind, OpSuggestion, suggest_ops, tell_apart};
-pub use check::{Verdict, check_drawing, fixes_for, repairs_for};
+pub use check::{Verdict, check_drawing, count_for, fixes_for, repairs_for};
 pub use clue_text::{ClueTextError, parse_clue};
 pub use drawing::{Design, DesignProblem, Draft, Drawing};
 pub use repair::{clue_repairs, moved_across_wall};

@@ -22,8 +22,8 @@ pub use deduce::{
 };
 pub use design::{
     CageClue, ClueTextError, Design, DesignProblem, Draft, Drawing, Fix, FixKind, OpSuggestion,
-    Verdict, check_drawing, clue_repairs, fixes_for, moved_across_wall, parse_clue, repairs_for,
-    suggest_ops, tell_apart,
+    Verdict, check_drawing, clue_repairs, count_for, fixes_for, moved_across_wall, parse_clue,
+    repairs_for, suggest_ops, tell_apart,
 };
 pub use difficulty::Difficulty;
 pub use format::{FormatError, FormatErrorKind, GameId, SeedId, looks_like_seed_id};
@@ -35,4 +35,7 @@ pub use generate::{
 pub use hint::{Hint, hint};
 pub use layout::{clue_for, random_cages, random_puzzle};
 pub use puzzle::{Cage, Clue, ClueProblem, KeenPuzzle, MAX_SIZE, Op, PuzzleError};
-pub use solve::{Solutions, Solver, solve, uniqueness, uniqueness_knowing, uniqueness_within};
+pub use solve::{
+    DESIGN_COUNT_BUDGET, Solutions, Solver, count_solutions, solve, uniqueness, uniqueness_knowing,
+    uniqueness_within,
+};

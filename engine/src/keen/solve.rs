@@ -9,6 +9,7 @@
 //! recurses and does not allocate once the stack has reached its deepest level.
 
 mod clauses;
+mod count;
 mod lines;
 mod propagate;
 mod relaxed;
@@ -23,6 +24,7 @@ use crate::latin::MAX_SIDE;
 use crate::latin::{Grid, Mask, full_mask, value_bit};
 use crate::verdict::Uniqueness;
 
+pub use count::{DESIGN_COUNT_BUDGET, count_solutions};
 pub(crate) use relaxed::solve_setting_aside;
 
 /// How often (in search nodes) the cancel flag is read.

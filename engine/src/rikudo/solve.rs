@@ -4,12 +4,16 @@
 //! that keep every dot's cells consecutive, and that leave the free cells connected to the path's
 //! end with at most one dead end (which can only hold N). Counting stops at two numberings.
 
+mod count;
+
 use crate::cancel::{CancelToken, Cancelled};
 use crate::verdict::Uniqueness;
 
 use super::deduce::{StepsEnd, steps_end};
 use super::generate::walk_path;
 use super::puzzle::RikudoPuzzle;
+
+pub use count::{DESIGN_COUNT_BUDGET, rikudo_count_solutions};
 
 /// How often (in placements) the cancel flag is read.
 const CANCEL_CHECK_INTERVAL: u64 = 1024;

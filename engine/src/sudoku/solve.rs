@@ -5,11 +5,13 @@
 //!
 //! Classic 9x9 grids go to `solve9`, a bit-parallel search sized at compile time.
 
+mod count;
 mod locked;
 
 use crate::cancel::{CancelToken, Cancelled};
 use crate::verdict::Uniqueness;
 
+pub use count::{DESIGN_COUNT_BUDGET, sudoku_count_solutions};
 use locked::Segments;
 
 use super::puzzle::SudokuPuzzle;

@@ -5,14 +5,15 @@
 use egui::{Sense, Stroke, Ui};
 use gridsmith_engine::Grid;
 use gridsmith_engine::keen::{
-    Design, DesignProblem, Fix, OpSuggestion, Verdict, check_drawing, fixes_for, random_cages,
-    repairs_for, suggest_ops,
+    Design, DesignProblem, Fix, OpSuggestion, Verdict, check_drawing, count_for, fixes_for,
+    random_cages, repairs_for, suggest_ops,
 };
 use gridsmith_engine::latin::{complete_latin_square, random_latin_square};
 use gridsmith_engine::rng::SeededRng;
 use gridsmith_engine::topology::{Direction, step_wrapping};
 
 use crate::ui::board::{Geometry, Palette, SquareGeometry};
+use crate::ui::solution_count::SolutionCounter;
 use crate::ui::worker::{Latest, Task, report, spawn};
 
 /// What clicks and keys on the board do.
@@ -48,6 +49,8 @@ pub struct Designer {
     pub(super) verdict: Latest<(usize, Verdict)>,
     /// Edits that tell two solutions apart, when the verdict is several solutions.
     fixes: Latest<Vec<Fix>>,
+    /// How many solutions, when the verdict is several.
+    pub(super) count: SolutionCounter,
     /// Fill the rest or Suggest ops, running.
     pub aid: Option<(u64, Aid)>,
     /// The largest cage Random cages draws.
@@ -80,6 +83,7 @@ impl Designer {
             clue_error: None,
             verdict: Latest::default(),
             fixes: Latest::default(),
+            count: SolutionCounter::default(),
             aid: None,
             notice: None,
             random_cage_size: 4,
@@ -123,7 +127,16 @@ impl Designer {
             }),
             _ => self.fixes.cancel_unless(revision),
         }
-        if self.verdict.is_running() || self.fixes.is_running() || self.aid.is_some() {
+        let several = matches!(self.current_verdict(), Some(Verdict::Several(..)));
+        self.count.keep(ctx, revision, several, || {
+            let drawing = self.design.drawing().clone();
+            move |cancel| count_for(&drawing, cancel)
+        });
+        if self.verdict.is_running()
+            || self.fixes.is_running()
+            || self.count.is_running()
+            || self.aid.is_some()
+        {
             // Workers wake the UI when they finish; until then the panel turns to "Checking…"
             // once a check is slow, and spinners turn.
             ctx.request_repaint_after(std::time::Duration::from_millis(100));

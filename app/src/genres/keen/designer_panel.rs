@@ -358,8 +358,9 @@ impl Designer {
             }
             Some(Verdict::NoSolution) => "No solution: no grid fits these clues.".to_string(),
             Some(Verdict::Several(a, b)) => format!(
-                "Several solutions. Two of them differ in {} cells (shaded; the second one's digits \
-                 are small and red).",
+                "Several solutions{}. Two of them differ in {} cells (shaded; the second one's \
+                 digits are small and red).",
+                self.count.in_brackets(self.design.revision),
                 a.differences(b).len()
             ),
             Some(Verdict::Unique(grid, level)) => {

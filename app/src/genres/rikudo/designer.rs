@@ -4,19 +4,22 @@
 //! differ, or the one numbering and its grade) after every edit, on a worker.
 
 use egui::{Align2, FontId, Sense, Shape, Stroke, Ui};
+use gridsmith_engine::SolutionCount;
 use gridsmith_engine::play::{Conflicts, Marks};
 use gridsmith_engine::rikudo::{
-    RikudoDesign, RikudoPuzzle, RikudoShape, RikudoVerdict, Suggestion, check_rikudo, path_repairs,
-    read_rikudo, suggest_edits, write_rikudo,
+    DESIGN_COUNT_BUDGET, RikudoDesign, RikudoPuzzle, RikudoShape, RikudoVerdict, Suggestion,
+    check_rikudo, path_repairs, rikudo_count_solutions, suggest_edits,
 };
 use gridsmith_engine::topology::{Direction, step_wrapping};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+
+mod store;
 
 use super::field::{CellsOnField, Field};
 use super::path_givens::PathGivens;
 use super::view;
 use crate::ui::board::{BoardLook, Geometry, Palette, paint_tags_at};
+use crate::ui::solution_count::SolutionCounter;
 use crate::ui::worker::{Latest, Task, spawn};
 
 /// How many design edits are kept to undo (and to redo) across runs.
@@ -33,57 +36,6 @@ pub enum Tool {
     Dots,
     /// Put the layout's centre marker on a hole, or take it away.
     Centre,
-}
-
-/// A drawing as the session keeps it: the board written as Rikudo JSON without its givens (which
-/// may break the rules while a designer works), and the givens by vertex id.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct StoredDrawing {
-    board: Option<String>,
-    givens: Vec<(String, u32)>,
-}
-
-impl StoredDrawing {
-    fn of(puzzle: &RikudoPuzzle) -> Self {
-        if puzzle.cell_count() == 0 {
-            return Self::default();
-        }
-        let mut bare = puzzle.clone();
-        let givens = (0..puzzle.cell_count())
-            .filter_map(|c| Some((puzzle.vertex_id(c), puzzle.givens()[c]?)))
-            .collect();
-        bare.clear_givens();
-        Self {
-            board: Some(write_rikudo(&bare)),
-            givens,
-        }
-    }
-
-    fn puzzle(&self) -> Option<RikudoPuzzle> {
-        let Some(board) = &self.board else {
-            return Some(RikudoPuzzle::empty());
-        };
-        let mut design = RikudoDesign::new(read_rikudo(board).ok()?.puzzle);
-        for (id, value) in &self.givens {
-            let (row, column) = id.split_once(',')?;
-            let cell = design
-                .puzzle()
-                .cell_at(row.parse().ok()?, column.parse().ok()?)?;
-            design.set_given(cell, Some(*value));
-        }
-        Some(design.puzzle().clone())
-    }
-}
-
-/// What is kept between runs.
-#[derive(Serialize, Deserialize)]
-struct Stored {
-    drawing: StoredDrawing,
-    #[serde(default)]
-    undo: Vec<StoredDrawing>,
-    #[serde(default)]
-    redo: Vec<StoredDrawing>,
-    field: [i64; 4],
 }
 
 /// Everything Rikudo's design mode keeps.
@@ -113,6 +65,8 @@ pub struct RikudoDesigner {
     stroke_at: (u64, bool),
     /// Where the board was drawn last frame (tests click through it).
     pub last_layout: Option<CellsOnField>,
+    /// How many numberings, when the verdict is several.
+    pub(super) count: SolutionCounter,
     /// The cells of the offered edit under the pointer, lit on the board: the offers name cells
     /// by coordinates the board does not show.
     pub(super) hovered_offer: Vec<usize>,
@@ -128,6 +82,7 @@ impl RikudoDesigner {
             tool: Tool::Numbers,
             field,
             verdict: Latest::default(),
+            count: SolutionCounter::default(),
             aid: None,
             suggestions: None,
             repairs: Latest::default(),
@@ -150,46 +105,6 @@ impl RikudoDesigner {
             designer.field = Field::EMPTY;
         }
         designer
-    }
-
-    /// Design mode as [`RikudoDesigner::store`] left it; `None` when it does not fit.
-    pub fn restore(stored: &Value) -> Option<Self> {
-        let stored: Stored = serde_json::from_value(stored.clone()).ok()?;
-        let puzzles = |list: &[StoredDrawing]| -> Option<Vec<RikudoPuzzle>> {
-            list.iter().map(StoredDrawing::puzzle).collect()
-        };
-        let design = RikudoDesign::with_history(
-            stored.drawing.puzzle()?,
-            puzzles(&stored.undo)?,
-            puzzles(&stored.redo)?,
-        );
-        let mut designer = Self::new(design);
-        let [top, left, rows, columns] = stored.field;
-        let kept = Field {
-            top,
-            left,
-            rows: usize::try_from(rows).ok()?.clamp(1, 64),
-            columns: usize::try_from(columns).ok()?.clamp(1, 64),
-        };
-        designer.field = designer.field.union(kept);
-        Some(designer)
-    }
-
-    /// The drawing and its recent history, for the next run.
-    pub fn store(&self) -> Value {
-        let (undo, redo) = self.design.history(STORED_HISTORY);
-        let stored = Stored {
-            drawing: StoredDrawing::of(self.design.puzzle()),
-            undo: undo.iter().map(StoredDrawing::of).collect(),
-            redo: redo.iter().map(StoredDrawing::of).collect(),
-            field: [
-                self.field.top,
-                self.field.left,
-                self.field.rows as i64,
-                self.field.columns as i64,
-            ],
-        };
-        serde_json::to_value(stored).unwrap_or(Value::Null)
     }
 
     /// Keeps the live check about the drawing as it stands.
@@ -220,8 +135,17 @@ impl RikudoDesigner {
             }
             _ => self.repairs.cancel_unless(revision),
         }
+        let several = matches!(self.current_verdict(), Some(RikudoVerdict::Several(..)));
+        self.count.keep(ctx, revision, several, || {
+            let puzzle = self.design.puzzle().clone();
+            move |cancel| {
+                let cap = SolutionCount::DESIGN_CAP;
+                rikudo_count_solutions(&puzzle, cap, DESIGN_COUNT_BUDGET, cancel).ok()
+            }
+        });
         if self.verdict.is_running()
             || self.repairs.is_running()
+            || self.count.is_running()
             || self.aid.is_some()
             || self.path_givens.is_running()
         {

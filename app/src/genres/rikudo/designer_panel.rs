@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use egui::{RichText, Ui};
+use gridsmith_engine::SolutionCount;
 use gridsmith_engine::rikudo::{RikudoVerdict, write_rikudo};
 use serde_json::Value;
 
@@ -63,10 +64,14 @@ impl RikudoDesigner {
             ),
             Some(RikudoVerdict::Several(a, b)) => (
                 format!(
-                    "Several numberings: two of them differ in the {} shaded cells (the first \
-                     on top, the second below). A number or a dot there rules one of them out; \
-                     others may remain.",
-                    (0..a.len()).filter(|&c| a[c] != b[c]).count()
+                    "Several numberings{}: two of them differ in the {} shaded cells (the first \
+                     on top, the second below). A number or a dot there rules one of them out{}",
+                    self.count.in_brackets(self.design.revision),
+                    (0..a.len()).filter(|&c| a[c] != b[c]).count(),
+                    match self.count.about(self.design.revision) {
+                        Some(SolutionCount::Exactly(2)) => ", which settles it.",
+                        _ => "; others may remain.",
+                    }
                 ),
                 false,
             ),

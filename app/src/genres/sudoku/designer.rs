@@ -4,11 +4,13 @@
 //! grade), each on a worker.
 
 use egui::{Align2, FontId, Sense, Stroke, Ui, Vec2};
+use gridsmith_engine::SolutionCount;
 use gridsmith_engine::play::{Conflicts, Marks};
 use gridsmith_engine::sudoku::{
-    GivenRepair, MAX_REPAIRED_SIDE, REDUCE_TRIES, SudokuDesign, SudokuDrawing, SudokuLevel,
-    SudokuPuzzle, SudokuVerdict, Symmetry, check_givens, differing_cells, given_repairs_after,
-    make_minimal, random_full_grid, reduce_to_level, suggest_given,
+    DESIGN_COUNT_BUDGET, GivenRepair, MAX_REPAIRED_SIDE, MAX_SOLVER_SIDE, REDUCE_TRIES,
+    SudokuDesign, SudokuDrawing, SudokuLevel, SudokuPuzzle, SudokuVerdict, Symmetry, check_givens,
+    differing_cells, given_repairs_after, make_minimal, random_full_grid, reduce_to_level,
+    sudoku_count_solutions, suggest_given,
 };
 use gridsmith_engine::topology::{Direction, step_wrapping};
 use serde::{Deserialize, Serialize};
@@ -16,6 +18,7 @@ use serde_json::Value;
 
 use super::view::{self, symbol};
 use crate::ui::board::{BoardLook, Geometry, Palette, SquareGeometry};
+use crate::ui::solution_count::SolutionCounter;
 use crate::ui::worker::{Latest, Task, report_share, spawn};
 
 /// How many design edits are kept to undo (and to redo) across runs.
@@ -51,6 +54,8 @@ pub struct SudokuDesigner {
     pub selected: Option<usize>,
     /// The live check's verdict.
     pub(super) verdict: Latest<SudokuVerdict>,
+    /// How many solutions, when the verdict is several (on grids the solver counts).
+    pub(super) count: SolutionCounter,
     /// The symmetry the guide shows (and Make minimal keeps when asked).
     pub guide: Symmetry,
     /// Make minimal keeps the guide's symmetry.
@@ -78,6 +83,7 @@ impl SudokuDesigner {
             design,
             selected: Some(0),
             verdict: Latest::default(),
+            count: SolutionCounter::default(),
             guide: Symmetry::None,
             keep_symmetry: true,
             fill_level: SudokuLevel::Medium,
@@ -146,7 +152,22 @@ impl SudokuDesigner {
             }
             _ => self.repairs.cancel_unless(revision),
         }
-        if self.verdict.is_running() || self.repairs.is_running() || self.aid.is_some() {
+        let several = matches!(self.current_verdict(), Some(SudokuVerdict::Several(..)))
+            && self.side() <= MAX_SOLVER_SIDE;
+        self.count.keep(ctx, revision, several, || {
+            let puzzle = self.design.puzzle().clone();
+            move |cancel| {
+                let cap = SolutionCount::DESIGN_CAP;
+                sudoku_count_solutions(&puzzle, cap, DESIGN_COUNT_BUDGET, cancel)
+                    .ok()
+                    .flatten()
+            }
+        });
+        if self.verdict.is_running()
+            || self.repairs.is_running()
+            || self.count.is_running()
+            || self.aid.is_some()
+        {
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
     }

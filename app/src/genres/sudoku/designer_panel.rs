@@ -70,8 +70,9 @@ impl SudokuDesigner {
             ),
             Some(SudokuVerdict::Several(a, b)) => (
                 format!(
-                    "Several solutions: two of them differ in the {} shaded cells (first \
+                    "Several solutions{}: two of them differ in the {} shaded cells (first \
                      solution left, second right).",
+                    self.count.in_brackets(self.design.revision),
                     differing_cells(a, b).len()
                 ),
                 false,

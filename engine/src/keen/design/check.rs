@@ -7,9 +7,11 @@ use super::repair::clue_repairs;
 use crate::cancel::CancelToken;
 use crate::keen::puzzle::{Clue, KeenPuzzle};
 use crate::keen::tables::for_each_assignment;
-use crate::keen::{Difficulty, Grade, grade, uniqueness, uniqueness_knowing};
+use crate::keen::{
+    DESIGN_COUNT_BUDGET, Difficulty, Grade, count_solutions, grade, uniqueness, uniqueness_knowing,
+};
 use crate::latin::Grid;
-use crate::verdict::Uniqueness;
+use crate::verdict::{SolutionCount, Uniqueness};
 
 /// How many fixes are tried (each costs a uniqueness check) and how many are offered.
 const FIXES_TRIED: usize = 24;
@@ -118,6 +120,21 @@ pub fn fixes_for(
         return None;
     };
     tell_apart(&puzzle, first, second, FIXES_TRIED, FIXES_OFFERED, cancel).ok()
+}
+
+/// How many solutions a drawing has, counted as far as the designer counts; `None` when
+/// cancelled or when the drawing is not a puzzle.
+pub fn count_for(drawing: &Drawing, cancel: &CancelToken) -> Option<SolutionCount> {
+    let Draft::Puzzle(puzzle) = drawing.draft() else {
+        return None;
+    };
+    count_solutions(
+        &puzzle,
+        SolutionCount::DESIGN_CAP,
+        DESIGN_COUNT_BUDGET,
+        cancel,
+    )
+    .ok()
 }
 
 /// Clue changes that give a drawing without solution (or with a cage no digits fill) a solution,
