@@ -68,7 +68,12 @@ fn line_shape(text: &str) -> Option<LineShape> {
                     && params[1..].bytes().all(|b| b.is_ascii_digit())
             })
     })?;
-    (digits > 0 && params.bytes().all(|b| b.is_ascii_alphanumeric())).then_some(LineShape::Solo)
+    // A comma belongs only to a jigsaw's or killer's description (params with `j` or `k`, which
+    // the reader refuses by name); elsewhere it is a Keen game ID's, one parameter letter
+    // mistyped (`4dz:…`), whose own reader should say so.
+    let keen_like = !params.contains(['j', 'k']) && rest.contains(',');
+    (digits > 0 && !keen_like && params.bytes().all(|b| b.is_ascii_alphanumeric()))
+        .then_some(LineShape::Solo)
 }
 
 /// Digits and dots this long are meant as a one-line Sudoku even when their count is wrong:
@@ -298,6 +303,18 @@ mod tests {
         assert!(Sudoku.recognises("size: 4x4\n\n1...\n....\n....\n...2\n"));
         assert!(Sudoku.recognises("1.3.\n..4.\n....\n...2\n"));
         assert!(!Sudoku.recognises("hello"));
+        // A Keen game ID with a mistyped parameter letter is no Sudoku variant; Solo's own
+        // variants are recognised, for their reader to refuse by name.
+        assert!(!Sudoku.recognises("4dz:_a_aabb_6ba,d2s1m3d2s2m16a7"));
+        assert!(Sudoku.recognises("3x3k:abc,def"));
+        let mistyped = crate::genres::read_text("4dz:_a_aabb_6ba,d2s1m3d2s2m16a7", None)
+            .err()
+            .map(|e| e.message)
+            .unwrap_or_default();
+        assert!(
+            mistyped.starts_with("'d' must be followed by a difficulty letter"),
+            "{mistyped}"
+        );
         assert!(!Sudoku.is_document(&format!(
             "# a list\n{}\n{}\n",
             ".".repeat(81),
