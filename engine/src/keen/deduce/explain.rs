@@ -41,9 +41,28 @@ impl Deduction {
                     peers_note(self, c)
                 )
             }
-            Technique::CageDigits | Technique::CageCells => {
+            Technique::CageDigits => {
                 format!(
                     "{}: {}, so {result}.",
+                    self.cage_label(puzzle),
+                    self.fits(puzzle)
+                )
+            }
+            // The digits removed are in some combination that fits, only never in that cell: say
+            // so, or "6-5 fits, so r2c3 cannot be 6" reads as a contradiction.
+            Technique::CageCells => {
+                let placed = match self.removals.as_slice() {
+                    [(c, gone)] => format!(
+                        "but placed in its cells' candidates none of them puts {} in {}",
+                        join(values(*gone).map(|v| v.to_string()).collect(), "or"),
+                        cell(*c)
+                    ),
+                    _ => "but placed in its cells' candidates none of them puts those digits \
+                          there"
+                        .to_string(),
+                };
+                format!(
+                    "{}: {}, {placed}, so {result}.",
                     self.cage_label(puzzle),
                     self.fits(puzzle)
                 )
@@ -247,5 +266,30 @@ fn join(items: Vec<String>, word: &str) -> String {
         0 => String::new(),
         1 => items.into_iter().next().unwrap_or_default(),
         n => format!("{} {word} {}", items[..n - 1].join(", "), items[n - 1]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::keen::{GameId, Technique, worked_solution};
+
+    #[test]
+    fn a_digit_a_fitting_combination_holds_is_ruled_out_by_its_place() {
+        let id = "6:__b__a__aa_3a_3a_a4b_a_3a_5a_3a3,s3m6a18s3s1m6d2a9m6a9d2s4s1a5m12m6d2";
+        let puzzle = id.parse::<GameId>().expect("valid").puzzle;
+        let (steps, _) = worked_solution(&puzzle);
+        let step = steps
+            .iter()
+            .find(|s| s.text.starts_with("Cage 1− at r2c3-r2c4"))
+            .expect("the step on the 1− cage");
+        assert_eq!(step.deduction.technique, Technique::CageCells);
+        assert!(
+            step.text.ends_with(
+                "6−5 fit, but placed in its cells' candidates none of them puts 6 in r2c3, so \
+                 r2c3 cannot be 6."
+            ),
+            "{}",
+            step.text
+        );
     }
 }
