@@ -234,3 +234,31 @@ fn a_clue_typed_after_random_cages_or_an_edge_click_reaches_the_lit_cage() {
     harness.run_steps(1);
     assert_eq!(clue_text(&mut harness, &cage).as_deref(), Some("3+"));
 }
+
+/// A clue refused (letters without a number) says the number is missing, and stays selected so
+/// that the next clue typed replaces it instead of running on from it ("abc7").
+#[test]
+fn a_refused_clue_says_what_is_missing_and_is_replaced_by_the_next() {
+    let mut harness = harness();
+    blank_design(&mut harness, 4);
+    press(&mut harness, Key::ArrowRight);
+    harness.event(Event::Text("1".to_string()));
+    harness.run_steps(1);
+    press(&mut harness, Key::Backspace);
+    harness.event(Event::Text("abc".to_string()));
+    harness.run_steps(1);
+    assert_eq!(designer(&mut harness).clue_text, "abc");
+    press(&mut harness, Key::Enter);
+    harness.run_steps(2);
+    let error = designer(&mut harness)
+        .clue_error
+        .clone()
+        .unwrap_or_default();
+    assert!(error.starts_with("Type a number first"), "{error}");
+    harness.event(Event::Text("3".to_string()));
+    harness.run_steps(1);
+    assert_eq!(designer(&mut harness).clue_text, "3");
+    press(&mut harness, Key::Enter);
+    harness.run_steps(1);
+    assert_eq!(clue_text(&mut harness, &[0]).as_deref(), Some("3+"));
+}

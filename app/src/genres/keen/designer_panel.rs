@@ -172,6 +172,11 @@ impl Designer {
             );
             if std::mem::take(&mut self.focus_clue) {
                 field.request_focus();
+                // Text still there after Enter was refused: selected, so that typing replaces it
+                // rather than running on from it ("abc7/").
+                if !self.clue_text.is_empty() {
+                    select_all(ui.ctx(), field_id, &self.clue_text);
+                }
             }
             if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
                 // Escape leaves the field (egui's doing) and drops what was typed in it.
@@ -444,4 +449,15 @@ impl Designer {
             }
         }
     }
+}
+
+/// Selects the whole text of the text field `id`.
+fn select_all(ctx: &egui::Context, id: egui::Id, text: &str) {
+    use egui::text::{CCursor, CCursorRange};
+    let mut state = egui::TextEdit::load_state(ctx, id).unwrap_or_default();
+    let end = CCursor::new(text.chars().count());
+    state
+        .cursor
+        .set_char_range(Some(CCursorRange::two(CCursor::new(0), end)));
+    state.store(ctx, id);
 }

@@ -59,10 +59,11 @@ fn operation(text: &str) -> Result<Option<Op>, ClueTextError> {
 pub fn parse_clue(text: &str, cells: usize) -> Result<Clue, ClueTextError> {
     let text = text.trim();
     let digits: String = text.chars().take_while(char::is_ascii_digit).collect();
-    let op = operation(&text[digits.len()..])?;
+    // "abc" lacks its number before anything else.
     if digits.is_empty() {
         return Err(ClueTextError::NoNumber);
     }
+    let op = operation(&text[digits.len()..])?;
     let target: u64 = digits
         .parse()
         .map_err(|_| ClueTextError::TooBig(digits.clone()))?;
@@ -88,7 +89,11 @@ impl Design {
         let text = text.trim();
         let op_only = !text.is_empty() && !text.starts_with(|c: char| c.is_ascii_digit());
         let clue = if op_only {
-            let op = operation(text)?.ok_or(ClueTextError::NoNumber)?;
+            // Anything but an operation alone lacks its number ("abc" is no operation).
+            let op = operation(text)
+                .ok()
+                .flatten()
+                .ok_or(ClueTextError::NoNumber)?;
             let grid = drawing.solution().ok_or(ClueTextError::NoSolution)?;
             let values: Vec<u8> = cells.iter().map(|&c| grid.get(c)).collect();
             clue_for(op, &values)
