@@ -13,6 +13,21 @@ impl GridsmithApp {
     /// Loads a puzzle or saved game from text; false when it cannot be read: then the current
     /// game (or drawing) stays and the status line says why and where.
     pub fn load_text(&mut self, text: &str, source: &str) -> bool {
+        if self.mode == Mode::Play && is_copied_seed(text) {
+            // Copy seed's number (a Sudoku's or a Rikudo's) names no settings: the New form
+            // shows them, with the seed in its field, for Enter to make the puzzle.
+            let seed = text.trim().to_string();
+            if self.new_game.is_none() {
+                self.open_new_form();
+            }
+            self.typed_id = seed.clone();
+            self.focus_typed_id = true;
+            self.say(format!(
+                "{seed} is a random seed, not a puzzle: choose the size and level it was made \
+                 with in the New form, then press Enter to make its puzzle."
+            ));
+            return true;
+        }
         let opened = match genres::open_text(text) {
             Ok(opened) => opened,
             Err(error) => {
@@ -295,6 +310,13 @@ impl GridsmithApp {
             FileOutcome::Saved(name, Ok(())) => self.say(format!("Saved to {name}.")),
         }
     }
+}
+
+/// Whether `text` is a number as Copy seed writes them (upstream writes its seeds as 15 digits):
+/// six digits or more, past any Keen size.
+fn is_copied_seed(text: &str) -> bool {
+    let word = text.trim();
+    (6..=64).contains(&word.len()) && word.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// A reading error for the status line: what is wrong, and where (with the text around it, as

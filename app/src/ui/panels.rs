@@ -328,9 +328,9 @@ impl GridsmithApp {
                         "Copy the random seed ID this puzzle was made from: Paste, or the field \
                          in the New form, makes the same puzzle again"
                     } else {
-                        "Copy the random seed this puzzle was made from: typed into the New \
-                         form's field with this puzzle's size and level chosen there, it makes \
-                         the same puzzle again"
+                        "Copy the random seed this puzzle was made from: pasted (it goes into \
+                         the New form's field) or typed there, with this puzzle's size and level \
+                         chosen in the form, it makes the same puzzle again"
                     })
                     .clicked()
                 {

@@ -251,6 +251,20 @@ fn a_copied_seed_typed_into_the_new_form_makes_the_same_puzzle_again() {
         app.jobs.generate.is_none() && app.game.as_ref().is_some_and(|g| g.puzzle.seed().is_some())
     });
     assert_eq!(playing(&harness).as_deref(), Some(made.as_str()));
+    // Pasted instead, the seed goes into the New form's field for its settings to be checked,
+    // and Enter there makes the same puzzle.
+    paste(&mut harness, LINE);
+    harness.state_mut().new_game = None;
+    paste(&mut harness, "545107757767325");
+    assert!(harness.state().new_game.is_some());
+    assert_eq!(harness.state().typed_id, "545107757767325");
+    assert!(message_text(&harness).starts_with("545107757767325 is a random seed"));
+    harness.get_by_label("Open ID").click();
+    harness.run_steps(1);
+    wait_for(&mut harness, |app| {
+        app.jobs.generate.is_none() && app.game.as_ref().is_some_and(|g| g.puzzle.seed().is_some())
+    });
+    assert_eq!(playing(&harness).as_deref(), Some(made.as_str()));
 }
 
 #[test]
