@@ -73,7 +73,11 @@ impl GridsmithApp {
             .filter(|&(cell, &e)| e != 0 && solution.get(cell) != Some(&e))
             .map(|(cell, _)| cell)
             .collect();
+        let rules = game.puzzle.rules();
+        let entered = (0..game.play.cell_count())
+            .any(|cell| game.play.entries()[cell] != 0 && rules.given(cell).is_none());
         let text = match wrong.len() {
+            0 if !entered => "Nothing entered yet: there is nothing to check.".to_string(),
             0 => "Every entry so far is right.".to_string(),
             1 => "1 entry is wrong (framed).".to_string(),
             n => format!("{n} entries are wrong (framed)."),
