@@ -44,6 +44,13 @@ fn designing_a_sudoku_checks_every_edit() {
     wait_for(&mut harness, |app| {
         sudoku_designer(app).is_some_and(|d| d.current_suggestion().is_some())
     });
+    harness.run_steps(1);
+    // The offer says what it leaves: one given on a blank grid settles nothing.
+    assert!(
+        harness
+            .query_by_label_contains("(two solutions then still differ in ")
+            .is_some()
+    );
     harness.get_by_label("Apply").click();
     harness.run_steps(1);
     let givens = sudoku_designer(harness.state())

@@ -22,7 +22,7 @@ pub use deduce::{
 };
 pub use design::{
     GivenRepair, MAX_REPAIRED_SIDE, REDUCE_TRIES, SudokuDesign, SudokuDrawing, SudokuVerdict,
-    boxes_for_side, check_givens, default_symbols, differing_cells, given_repairs,
+    SuggestedGiven, boxes_for_side, check_givens, default_symbols, differing_cells, given_repairs,
     given_repairs_after, make_minimal, random_full_grid, reduce_to_level, suggest_given,
 };
 pub use format::{

@@ -8,9 +8,9 @@ use gridsmith_engine::SolutionCount;
 use gridsmith_engine::play::{Conflicts, Marks};
 use gridsmith_engine::sudoku::{
     DESIGN_COUNT_BUDGET, GivenRepair, MAX_REPAIRED_SIDE, MAX_SOLVER_SIDE, REDUCE_TRIES,
-    SudokuDesign, SudokuDrawing, SudokuLevel, SudokuPuzzle, SudokuVerdict, Symmetry, check_givens,
-    differing_cells, given_repairs_after, make_minimal, random_full_grid, reduce_to_level,
-    sudoku_count_solutions, suggest_given,
+    SudokuDesign, SudokuDrawing, SudokuLevel, SudokuPuzzle, SudokuVerdict, SuggestedGiven,
+    Symmetry, check_givens, differing_cells, given_repairs_after, make_minimal, random_full_grid,
+    reduce_to_level, sudoku_count_solutions, suggest_given,
 };
 use gridsmith_engine::topology::{Direction, step_wrapping};
 use serde::{Deserialize, Serialize};
@@ -29,7 +29,7 @@ pub enum AidAnswer {
     /// New givens, as one undoable edit, with a sentence saying what changed.
     Replace(SudokuPuzzle, String),
     /// The given that settles most: (cell, value), or none.
-    Suggestion(Option<(usize, u16)>),
+    Suggestion(Option<SuggestedGiven>),
     /// It could not: why.
     Failed(String),
 }
@@ -67,7 +67,7 @@ pub struct SudokuDesigner {
     /// What the last aid said, with the revision it is about.
     pub notice: Option<(u64, String)>,
     /// A suggested given, with the revision it is about.
-    pub suggestion: Option<(u64, (usize, u16))>,
+    pub suggestion: Option<(u64, SuggestedGiven)>,
     /// For givens without solution: changes of one given that give them one.
     repairs: Latest<Vec<GivenRepair>>,
     /// The pointer is over the repair offered: its cell is marked on the board.
@@ -353,7 +353,7 @@ impl SudokuDesigner {
             }
             AidAnswer::Suggestion(Some(given)) => {
                 self.suggestion = Some((started, given));
-                self.selected = Some(given.0);
+                self.selected = Some(given.cell);
             }
             AidAnswer::Suggestion(None) => {
                 self.notice = Some((started, "No cell tells the solutions apart.".to_string()));
@@ -383,7 +383,7 @@ impl SudokuDesigner {
     }
 
     /// The suggestion about the grid as it stands.
-    pub fn current_suggestion(&self) -> Option<(usize, u16)> {
+    pub fn current_suggestion(&self) -> Option<SuggestedGiven> {
         self.suggestion
             .filter(|(r, _)| *r == self.design.revision)
             .map(|(_, given)| given)
@@ -455,7 +455,7 @@ impl SudokuDesigner {
         };
         let targets: Vec<usize> = targets
             .into_iter()
-            .chain(self.current_suggestion().map(|(cell, _)| cell))
+            .chain(self.current_suggestion().map(|s| s.cell))
             .chain(
                 self.current_repairs()
                     .and_then(|r| r.first())
@@ -492,7 +492,7 @@ impl SudokuDesigner {
         if let Some(SudokuVerdict::Several(first, second)) = &verdict {
             // Where the two solutions differ: the first's symbol on the left, the second's on
             // the right (not in the suggested given's cell, which shows the suggestion alone).
-            let suggested = self.current_suggestion().map(|(cell, _)| cell);
+            let suggested = self.current_suggestion().map(|s| s.cell);
             for &cell in shaded.iter().filter(|&&c| Some(c) != suggested) {
                 let rect = geometry.cell_rect(cell);
                 let at = |value: u16, x: f32, align: Align2| {
@@ -508,7 +508,7 @@ impl SudokuDesigner {
                 at(second[cell], 0.9, Align2::RIGHT_CENTER);
             }
         }
-        if let Some((cell, value)) = self.current_suggestion() {
+        if let Some(SuggestedGiven { cell, value, .. }) = self.current_suggestion() {
             let rect = geometry.cell_rect(cell);
             painter.text(
                 rect.center(),

@@ -146,10 +146,19 @@ impl SudokuDesigner {
             if working_with_cancel(ui, "Checking…") {
                 self.verdict.stop(self.design.revision);
             }
-        } else if let Some((cell, value)) = self.current_suggestion() {
+        } else if let Some(suggested) = self.current_suggestion() {
             ui.horizontal_wrapped(|ui| {
+                let (cell, value) = (suggested.cell, suggested.value);
                 let name = symbol(puzzle.symbols(), u8::try_from(value).unwrap_or(0));
-                ui.label(format!("Try {name} in {}.", cell_name(cell, puzzle.side())));
+                // What it leaves, as Keen's and Rikudo's offers say it.
+                let leaves = match suggested.still_differing {
+                    0 => "makes it unique".to_string(),
+                    n => format!("two solutions then still differ in {n} cells"),
+                };
+                ui.label(format!(
+                    "Try {name} in {} ({leaves}).",
+                    cell_name(cell, puzzle.side())
+                ));
                 if ui.button("Apply").clicked() {
                     self.design.set_given(cell, value);
                 }

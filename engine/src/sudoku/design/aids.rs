@@ -31,6 +31,18 @@ pub fn make_minimal(
     digging.dig(puzzle, solution, None, cancel, progress)
 }
 
+/// A given the designer is offered, and what it would leave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SuggestedGiven {
+    /// The empty cell.
+    pub cell: usize,
+    /// The value to give it.
+    pub value: u16,
+    /// How many cells two solutions still differ in once it is given (0: it makes the puzzle
+    /// unique).
+    pub still_differing: usize,
+}
+
 /// For givens with two solutions `first` and `second`: the empty cell and value whose given
 /// leaves the least ambiguity (a unique puzzle when one does; otherwise the fewest cells where
 /// two solutions still differ). `None` when no cell differs.
@@ -39,8 +51,8 @@ pub fn suggest_given(
     first: &[u16],
     second: &[u16],
     cancel: &CancelToken,
-) -> Result<Option<(usize, u16)>, Cancelled> {
-    let mut best: Option<(usize, (usize, u16))> = None;
+) -> Result<Option<SuggestedGiven>, Cancelled> {
+    let mut best: Option<SuggestedGiven> = None;
     for cell in differing_cells(first, second) {
         for value in [first[cell], second[cell]] {
             let tried = puzzle.with_cells(&[cell], value);
@@ -50,15 +62,19 @@ pub fn suggest_given(
                 // Both values come from solutions, so neither can leave none.
                 Uniqueness::None => continue,
             };
-            if best.is_none_or(|(fewest, _)| left < fewest) {
-                best = Some((left, (cell, value)));
+            if best.is_none_or(|b| left < b.still_differing) {
+                best = Some(SuggestedGiven {
+                    cell,
+                    value,
+                    still_differing: left,
+                });
             }
             if left == 0 {
-                return Ok(Some((cell, value)));
+                return Ok(best);
             }
         }
     }
-    Ok(best.map(|(_, given)| given))
+    Ok(best)
 }
 
 /// A random full grid with boxes `box_rows` by `box_cols`, written with `symbols`, from `seed`.

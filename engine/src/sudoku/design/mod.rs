@@ -11,7 +11,9 @@ use serde::{Deserialize, Serialize};
 
 use super::puzzle::SudokuPuzzle;
 
-pub use aids::{REDUCE_TRIES, make_minimal, random_full_grid, reduce_to_level, suggest_given};
+pub use aids::{
+    REDUCE_TRIES, SuggestedGiven, make_minimal, random_full_grid, reduce_to_level, suggest_given,
+};
 pub use check::{SudokuVerdict, check_givens, differing_cells};
 pub use repair::{GivenRepair, MAX_REPAIRED_SIDE, given_repairs, given_repairs_after};
 

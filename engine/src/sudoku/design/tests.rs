@@ -135,11 +135,19 @@ fn a_suggested_given_comes_from_a_solution_and_settles_ambiguity() {
         }
     }
     let (a, b) = pair.expect("ambiguous at last");
-    let (cell, value) = suggest_given(&loose, &a, &b, &CancelToken::new())
+    let suggested = suggest_given(&loose, &a, &b, &CancelToken::new())
         .expect("not cancelled")
         .expect("cells differ");
+    let (cell, value) = (suggested.cell, suggested.value);
     assert_eq!(loose.cells()[cell], 0);
     assert!(value == a[cell] || value == b[cell]);
+    // What it leaves is what it says: unique, or two solutions that differ in that many cells.
+    let given = loose.with_cells(&[cell], value);
+    match check_givens(&given, &CancelToken::new()) {
+        Ok(SudokuVerdict::Unique { .. }) => assert_eq!(suggested.still_differing, 0),
+        Ok(SudokuVerdict::Several(..)) => assert!(suggested.still_differing > 0),
+        other => panic!("{other:?}"),
+    }
     assert!(solution.len() == 81);
 }
 
