@@ -51,7 +51,7 @@ fn designing_a_puzzle_from_a_blank_grid() {
     designer(&mut harness).design.toggle_edge(4, 5);
     set_clues(&mut harness, &[(3, "2"), (4, "3"), (5, "1")]);
     wait_for_verdict(&mut harness, |v| matches!(v, Verdict::Unique(..)));
-    assert!(harness.query_by_label_contains("Unique!").is_some());
+    assert!(harness.query_by_label_contains("Unique. Grade: ").is_some());
     // Undo goes back through the edits.
     harness.get_by_label("Undo").click();
     harness.run_steps(1);
@@ -258,7 +258,7 @@ fn a_solution_is_typed_filled_in_and_given_unique_ops() {
         .to_string();
     if notice.contains("make the puzzle unique") {
         wait_for_verdict(&mut harness, |v| matches!(v, Verdict::Unique(..)));
-        assert!(harness.query_by_label_contains("Unique!").is_some());
+        assert!(harness.query_by_label_contains("Unique. Grade: ").is_some());
     } else {
         // Some squares allow no unique domino puzzle at all; the panel says so.
         assert!(notice.contains("No choice of ops"), "{notice}");

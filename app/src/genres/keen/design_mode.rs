@@ -56,16 +56,18 @@ impl Designer {
     }
 
     /// What the check says of the drawing, in a few words.
-    fn verdict_words(&self) -> &'static str {
-        match self.current_verdict() {
-            Some(Verdict::Unique(..)) => "unique",
+    fn verdict_words(&self) -> String {
+        let words = match self.current_verdict() {
+            // With its grade, as the Sudoku and Rikudo designers' status lines say it.
+            Some(Verdict::Unique(_, level)) => return format!("unique, {}", level.name()),
             Some(Verdict::NoSolution) => "no solution",
             Some(Verdict::Several(..)) => "several solutions",
             Some(Verdict::Incomplete(_)) => "incomplete",
             Some(Verdict::Invalid(..)) => "invalid",
             None if self.verdict.is_stopped(self.design.revision) => "check stopped",
             None => "checking",
-        }
+        };
+        words.to_string()
     }
 }
 

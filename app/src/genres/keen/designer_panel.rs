@@ -370,13 +370,12 @@ impl Designer {
             ),
             Some(Verdict::Unique(grid, level)) => {
                 let intended = self.design.drawing().solution();
+                // Worded as the Sudoku and Rikudo designers word it.
+                let grade = crate::ui::text::capitalised(level.name());
                 if intended.is_some_and(|typed| typed != *grid) {
-                    format!(
-                        "Unique (difficulty: {}), but its solution is not the one typed.",
-                        level.name()
-                    )
+                    format!("Unique. Grade: {grade}. But its solution is not the one typed.")
                 } else {
-                    format!("Unique! Difficulty: {}.", level.name())
+                    format!("Unique. Grade: {grade}.")
                 }
             }
         };
