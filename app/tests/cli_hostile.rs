@@ -194,10 +194,24 @@ fn a_closed_standard_error_never_panics() {
 
 #[test]
 fn a_timeout_that_is_no_number_of_seconds_is_a_usage_error() {
-    for bad in ["nan", "soon"] {
+    for bad in ["nan", "soon", "-1"] {
         let out = run(&["solve", "--timeout", bad, EXAMPLE], None);
         assert_eq!(out.status.code(), Some(2), "{bad}");
+        // Said by our parser, not clap's tip to write `-- -1` (which makes -1 an input).
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(said.contains("is not a number of seconds"), "{said}");
     }
+}
+
+#[test]
+fn a_count_past_any_machine_says_it_is_too_many() {
+    let out = run(
+        &["generate", "--size", "6", "--count", "99999999999999999999"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("give a smaller number"), "{said}");
 }
 
 #[test]

@@ -379,6 +379,11 @@ fn the_output_file_name_chooses_the_format_unless_format_says_otherwise() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("names a .jpg file"));
     assert!(!jpg.exists());
+    // So is a text file's name: SVG markup under .txt is no puzzle's text.
+    let txt = dir.join("puzzle.txt");
+    let out = run(&["render", "-o", txt.to_str().expect("path"), KEEN], None);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("names a .txt file"));
+    assert!(!txt.exists());
     let out = run(
         &[
             "render",

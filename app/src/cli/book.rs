@@ -163,6 +163,14 @@ pub struct BookRequest<'a> {
     pub solutions: bool,
 }
 
+/// A book command for `genre` that works as it stands: its generator's options, eight puzzles.
+fn book_example(genre: &str) -> String {
+    match genre {
+        "keen" => "gridsmith book -o book.pdf --size 6 --count 8".to_string(),
+        other => format!("gridsmith book -o book.pdf --genre {other} --count 8"),
+    }
+}
+
 /// Makes the book; exit status 1 when a puzzle could not be read or solved, 2 for bad options.
 pub fn book(request: &BookRequest<'_>) -> ExitCode {
     if ![1, 2, 4, 6].contains(&request.per_page) {
@@ -174,8 +182,9 @@ pub fn book(request: &BookRequest<'_>) -> ExitCode {
     }
     if request.inputs.is_empty() && request.generator.is_empty() {
         crate::err_out!(
-            "error: a book needs puzzles: give them (game IDs or files), or options for the \
-             generator, as in `gridsmith book -o book.pdf --size 6 --count 8`"
+            "error: a book needs puzzles: give them (puzzles or files), or options for the \
+             generator, as in `{}`",
+            book_example(request.genre)
         );
         return ExitCode::from(EXIT_USAGE);
     }

@@ -313,6 +313,9 @@ pub(crate) fn puzzles_bar(count: usize) -> ProgressBar {
 fn parse_count(text: &str) -> Result<usize, String> {
     match text.trim().parse::<usize>() {
         Ok(count) if count >= 1 => Ok(count),
+        Err(error) if *error.kind() == std::num::IntErrorKind::PosOverflow => Err(format!(
+            "{text:?} puzzles are more than anyone could wait for: give a smaller number"
+        )),
         _ => Err(format!(
             "{text:?} is not a number of puzzles: give 1 or more"
         )),

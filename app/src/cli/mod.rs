@@ -66,7 +66,15 @@ pub enum Command {
         #[arg(long, value_name = "GENRE")]
         genre: Option<String>,
         /// Give up on a puzzle after this many seconds and say "unknown" (0: no limit).
-        #[arg(long, default_value_t = 10.0, value_name = "SECONDS", value_parser = parse_seconds)]
+        // Negative numbers reach the parser, which says what a timeout is (clap's own tip,
+        // "use '-- -1'", would make -1 an input).
+        #[arg(
+            long,
+            default_value_t = 10.0,
+            value_name = "SECONDS",
+            value_parser = parse_seconds,
+            allow_negative_numbers = true
+        )]
         timeout: f64,
         /// Puzzles, files with one puzzle per line, or `-` for standard input.
         #[arg(required = true, value_name = "INPUT")]

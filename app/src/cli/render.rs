@@ -151,10 +151,7 @@ fn format_for(named: Option<&str>, output: Option<&Path>) -> Result<Format, Stri
         .filter(|path| !path.is_dir())
         .and_then(|path| path.extension())
         .map(|extension| extension.to_string_lossy().to_ascii_lowercase());
-    if let Some(extension) = extension
-        .as_deref()
-        .filter(|e| OTHER_PICTURE_FORMATS.contains(e))
-    {
+    if let Some(extension) = extension.as_deref().filter(|e| OTHER_FORMATS.contains(e)) {
         // An SVG in a file named .jpg would open as a broken picture. Other names (a folder
         // `out.v2` for several pictures) are left alone.
         return Err(format!(
@@ -178,10 +175,11 @@ fn format_for(named: Option<&str>, output: Option<&Path>) -> Result<Format, Stri
     }
 }
 
-/// Picture and document formats render does not write, by extension: a file named so would not
-/// open as what it says.
-const OTHER_PICTURE_FORMATS: [&str; 12] = [
-    "jpg", "jpeg", "gif", "bmp", "tif", "tiff", "webp", "avif", "heic", "ico", "eps", "ps",
+/// Picture, document and text formats render does not write, by extension: a file named so would
+/// not open as what it says (a `.txt` of SVG markup is no puzzle's text).
+const OTHER_FORMATS: [&str; 19] = [
+    "jpg", "jpeg", "gif", "bmp", "tif", "tiff", "webp", "avif", "heic", "ico", "eps", "ps", "txt",
+    "json", "doc", "docx", "odt", "rtf", "xps",
 ];
 
 /// What `--format` names.

@@ -18,7 +18,7 @@ pub struct FormatError {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum FormatErrorKind {
     /// Nothing but white space.
-    #[error("the game ID is empty: paste a Keen game ID such as 4:_a_aabb_6ba,d2s1m3d2s2m16a7")]
+    #[error("the game ID is empty: a Keen game ID reads like 4:_a_aabb_6ba,d2s1m3d2s2m16a7")]
     Empty,
     /// The text does not start with a size.
     #[error("a game ID starts with the grid size, as in '6:...'")]
