@@ -20,8 +20,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use gridsmith_engine::keen::{
-    Design, Difficulty, FormatError, GameId, KeenPuzzle, SeedId, clue_repairs, generate_from_seed,
-    grade, hint, looks_like_seed_id, uniqueness, worked_solution,
+    Design, Difficulty, FormatError, GameId, GenerateError, KeenPuzzle, SeedId, clue_repairs,
+    generate_from_seed, grade, hint, looks_like_seed_id, uniqueness, worked_solution,
 };
 use gridsmith_engine::latin::{Shape, first_contradiction};
 use gridsmith_engine::play::{PlayRules, PlayState};
@@ -362,8 +362,12 @@ fn format_error(e: FormatError) -> TextError {
 fn read_within(text: &str, cancel: &CancelToken) -> Result<Arc<dyn Puzzle>, TextError> {
     if looks_like_seed_id(text) {
         let seed_id = read_seed_id(text)?;
-        let made = generate_from_seed(&seed_id, cancel, &mut |_| {})
-            .map_err(|e| TextError::whole(e.to_string()))?;
+        let made = generate_from_seed(&seed_id, cancel, &mut |_| {}).map_err(|e| TextError {
+            // A size the generator does not make is the ID's first characters, as a reader's
+            // error would point at them.
+            position: matches!(e, GenerateError::UnsupportedSize(_)).then_some(0),
+            message: e.to_string(),
+        })?;
         return Ok(Arc::new(KeenGame {
             id: GameId {
                 puzzle: made.puzzle,
@@ -398,5 +402,14 @@ mod tests {
         for text in ["3x3:abc", "{\"id\": 1}", "4", ":abc", "4q:abc", ""] {
             assert!(!Keen.recognises(text), "{text}");
         }
+    }
+
+    #[test]
+    fn a_seed_id_of_a_size_never_generated_points_at_its_size() {
+        let error = read_within("2dn#x", &CancelToken::new())
+            .err()
+            .expect("no 2x2 puzzles");
+        assert_eq!(error.position, Some(0));
+        assert!(error.message.contains("not 2x2"), "{}", error.message);
     }
 }
