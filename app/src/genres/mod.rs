@@ -424,6 +424,9 @@ impl Step {
 pub struct ShownHint {
     /// The sentence.
     pub text: String,
+    /// The rest of the line or box the step is about (shaded faintly, so that the cells it
+    /// reasons from stand out within it).
+    pub context: Vec<usize>,
     /// Cells the reasoning uses (shaded).
     pub cells: Vec<usize>,
     /// Cells it changes (shaded more strongly).

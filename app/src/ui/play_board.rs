@@ -32,13 +32,14 @@ impl GridsmithApp {
             .selected
             .and_then(|c| values.get(c).copied())
             .filter(|_| self.prefs.highlight_same_digit);
-        let (hint_cells, hint_targets, struck) = match &self.hint {
+        let (hint_context, hint_cells, hint_targets, struck) = match &self.hint {
             Some(hint) => (
+                hint.context.as_slice(),
                 hint.cells.as_slice(),
                 hint.targets.as_slice(),
                 hint.struck.as_slice(),
             ),
-            None => (&[][..], &[][..], &[][..]),
+            None => (&[][..], &[][..], &[][..], &[][..]),
         };
         let look = BoardLook {
             palette: Palette::new(ui.visuals().dark_mode),
@@ -53,6 +54,7 @@ impl GridsmithApp {
             conflicts: conflicts.as_ref(),
             checked_wrong: &self.checked_wrong,
             hint: (hint_cells, hint_targets),
+            hint_context,
             struck,
             solved: self.solved_time.is_some(),
         };

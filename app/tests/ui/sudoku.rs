@@ -277,6 +277,9 @@ fn a_hint_names_its_technique_and_applies() {
     wait_for(&mut harness, |app| app.hint.is_some());
     let hint = harness.state().hint.clone().expect("a hint");
     assert!(!hint.text.is_empty() && !hint.targets.is_empty());
+    // The unit the step is about is its faint context, apart from the cells it reasons from.
+    assert!(hint.context.iter().all(|cell| !hint.cells.contains(cell)));
+    assert!(hint.cells.len() + hint.context.len() >= 9, "{hint:?}");
     harness.get_by_label("Apply hint").click();
     harness.run_steps(1);
     let game = harness.state().game.as_ref().expect("a game");

@@ -312,6 +312,7 @@ impl Puzzle for KeenGame {
         let open = state.open_values(self.rules());
         ShownHint {
             text: found.sentence(|cell| SquareGrid::new(w).cell_name(cell), |v| v.to_string()),
+            context: Vec::new(),
             cells,
             targets,
             changes: found.changes(

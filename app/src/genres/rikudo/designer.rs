@@ -456,6 +456,7 @@ impl RikudoDesigner {
             conflicts: Some(&conflicts),
             checked_wrong: &[],
             hint: (&differing, &self.hovered_offer),
+            hint_context: &[],
             struck: &[],
             solved: false,
         };

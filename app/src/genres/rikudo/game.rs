@@ -272,6 +272,7 @@ impl Puzzle for RikudoGame {
         let open = state.open_values(self.rules());
         ShownHint {
             text,
+            context: Vec::new(),
             cells,
             targets,
             changes: found.changes(

@@ -477,6 +477,7 @@ impl SudokuDesigner {
             conflicts: Some(&conflicts),
             checked_wrong: &[],
             hint: (&shaded, &targets),
+            hint_context: &[],
             struck: &[],
             solved: false,
         };

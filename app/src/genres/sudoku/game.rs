@@ -347,13 +347,19 @@ impl Puzzle for SudokuGame {
             .map(|m| Mask::try_from(m.to_mask()).unwrap_or(0))
             .collect();
         let found = sudoku_hint(&self.puzzle, solution, state.entries(), &masks);
-        let (mut cells, targets) = found.focus();
+        let (cells, targets) = found.focus();
+        let mut context = Vec::new();
         if let Hint::Step { deduction, .. } = &found
             && let Some(unit) = deduction.unit
         {
-            // The unit the step is about is shaded with the cells it reasons from.
+            // The unit the step is about is shaded faintly around the cells it reasons from (a
+            // naked pair's two cells were lost in their shaded column).
             let (rows, columns) = self.puzzle.box_shape();
-            cells.extend(unit.cells(Shape::with_boxes(rows, columns)));
+            context = unit
+                .cells(Shape::with_boxes(rows, columns))
+                .into_iter()
+                .filter(|cell| !cells.contains(cell))
+                .collect();
         }
         // A chain's cells come in its order: the board draws its links.
         let chain = match &found {
@@ -373,6 +379,7 @@ impl Puzzle for SudokuGame {
         let open = state.open_values(self.rules());
         ShownHint {
             text,
+            context,
             cells,
             targets,
             changes: found.changes(

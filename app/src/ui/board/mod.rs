@@ -102,6 +102,8 @@ pub struct BoardLook<'a> {
     pub checked_wrong: &'a [usize],
     /// Cells a hint reasons about, and cells it changes.
     pub hint: (&'a [usize], &'a [usize]),
+    /// The rest of the line or box a hint is about (shaded faintly).
+    pub hint_context: &'a [usize],
     /// Candidates the hint removes, (cell, value).
     pub struck: &'a [(usize, u8)],
     /// The puzzle is solved: the board celebrates.
@@ -137,6 +139,8 @@ impl BoardLook<'_> {
             p.hint_target
         } else if self.hint.0.contains(&cell) {
             p.hint
+        } else if self.hint_context.contains(&cell) {
+            p.hint_context
         } else if self
             .same_value
             .is_some_and(|v| v != 0 && self.values[cell] == v)

@@ -23,6 +23,8 @@ pub struct Palette {
     pub hint: Color32,
     /// Cells a hint changes.
     pub hint_target: Color32,
+    /// The rest of the line or box a hint is about: fainter than the cells it reasons from.
+    pub hint_context: Color32,
     /// Lines inside regions.
     pub thin: Color32,
     /// Walls between regions and the border.
@@ -55,6 +57,7 @@ impl Palette {
                 same_digit: Color32::from_rgb(45, 60, 80),
                 hint: Color32::from_rgb(70, 70, 35),
                 hint_target: Color32::from_rgb(120, 95, 30),
+                hint_context: Color32::from_rgb(46, 46, 34),
                 thin: Color32::from_gray(80),
                 thick: Color32::from_gray(220),
                 entry: Color32::from_rgb(140, 190, 255),
@@ -77,6 +80,7 @@ impl Palette {
                 same_digit: Color32::from_rgb(220, 232, 250),
                 hint: Color32::from_rgb(255, 245, 190),
                 hint_target: Color32::from_rgb(255, 205, 120),
+                hint_context: Color32::from_rgb(255, 251, 230),
                 thin: Color32::from_gray(190),
                 thick: Color32::from_gray(20),
                 entry: Color32::from_rgb(20, 70, 160),
