@@ -6,7 +6,7 @@ use gridsmith_engine::keen::KeenPuzzle;
 
 use crate::ui::board::{
     BoardLook, CLUE_BAND, Geometry, paint_cells, paint_edges, paint_marks, paint_pending,
-    paint_struck, paint_value, value_text,
+    paint_struck, paint_value, struck_by_cell, value_text,
 };
 
 /// Paints one frame of a Keen board.
@@ -87,7 +87,7 @@ pub fn paint(
             );
         }
     }
-    for &(cell, value) in look.struck {
+    for (cell, values) in struck_by_cell(look.struck) {
         if look.values.get(cell) == Some(&0) {
             let band = if anchors.contains(&cell) {
                 CLUE_BAND
@@ -98,7 +98,7 @@ pub fn paint(
             paint_struck(
                 painter,
                 rect,
-                std::iter::once(value),
+                &values,
                 look.max_value,
                 palette.error,
                 band,

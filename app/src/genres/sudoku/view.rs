@@ -7,7 +7,7 @@ use gridsmith_engine::sudoku::SudokuPuzzle;
 
 use crate::ui::board::{
     BoardLook, Geometry, paint_cells, paint_edges, paint_label, paint_labelled_marks, paint_struck,
-    paint_wrong_shapes,
+    paint_wrong_shapes, struck_by_cell,
 };
 
 /// The symbol that stands for `value` (`?` for a value past the symbols).
@@ -60,12 +60,12 @@ pub fn paint(
             );
         }
     }
-    for &(cell, value) in look.struck {
+    for (cell, values) in struck_by_cell(look.struck) {
         if look.values.get(cell) == Some(&0) {
             paint_struck(
                 painter,
                 geometry.text_rect(cell),
-                std::iter::once(value),
+                &values,
                 look.max_value,
                 palette.error,
                 0.06,

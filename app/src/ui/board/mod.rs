@@ -5,6 +5,7 @@
 mod hex;
 mod paint;
 mod square;
+mod struck;
 
 use egui::{Pos2, Rect};
 use gridsmith_engine::play::{Conflicts, Marks};
@@ -13,10 +14,11 @@ use gridsmith_engine::topology::Direction;
 pub use hex::HexGeometry;
 pub use paint::{
     CLUE_BAND, Palette, marks_in_block, paint_cells, paint_chain, paint_edges, paint_label,
-    paint_label_scaled, paint_labelled_marks, paint_marks, paint_pending, paint_struck, paint_tags,
+    paint_label_scaled, paint_labelled_marks, paint_marks, paint_pending, paint_tags,
     paint_tags_at, paint_value, paint_wrong_shapes, value_text,
 };
 pub use square::SquareGeometry;
+pub use struck::{paint_struck, struck_by_cell};
 
 /// Where a board's cells are on screen.
 pub trait Geometry {

@@ -237,7 +237,7 @@ pub fn paint_pending(painter: &Painter, at: Pos2, pending: u16, size: f32, color
 }
 
 /// The smallest mark text, in points, that stays readable.
-const MIN_MARK_FONT: f32 = 9.0;
+pub(super) const MIN_MARK_FONT: f32 = 9.0;
 
 /// The size single-digit marks grow to in a small cell, as far as their slot allows.
 const SMALL_MARK_FONT: f32 = 11.0;
@@ -299,48 +299,17 @@ pub fn marks_in_block(rect: Rect, max: u8, band: f32) -> bool {
     MarkLayout::new(rect, max, band).readable()
 }
 
-/// Candidates a hint removes, struck through where their marks stand (nothing when the cell's
-/// marks are too small to show in their block).
-pub fn paint_struck(
-    painter: &Painter,
-    rect: Rect,
-    values: impl Iterator<Item = u8>,
-    max: u8,
-    color: Color32,
-    band: f32,
-    label: &dyn Fn(u8) -> String,
-) {
-    let layout = MarkLayout::new(rect, max, band);
-    if !layout.readable() {
-        return;
-    }
-    let font = FontId::proportional(layout.font);
-    let stroke = Stroke::new((layout.font / 9.0).max(1.2), color);
-    for value in values.filter(|&v| v != 0 && usize::from(v) <= layout.max) {
-        let centre = layout.centre(value);
-        painter.text(
-            centre,
-            Align2::CENTER_CENTER,
-            label(value),
-            font.clone(),
-            color,
-        );
-        let half = Vec2::new(layout.font * 0.45, -layout.font * 0.45);
-        painter.line_segment([centre - half, centre + half], stroke);
-    }
-}
-
 /// Where each mark goes in a cell: a square block of positions below the clue band.
-struct MarkLayout {
-    area: Rect,
-    max: usize,
+pub(super) struct MarkLayout {
+    pub(super) area: Rect,
+    pub(super) max: usize,
     per_row: usize,
     step: Vec2,
-    font: f32,
+    pub(super) font: f32,
 }
 
 impl MarkLayout {
-    fn new(rect: Rect, max: u8, band: f32) -> Self {
+    pub(super) fn new(rect: Rect, max: u8, band: f32) -> Self {
         let area = Rect::from_min_max(
             Pos2::new(
                 rect.left() + rect.width() * 0.06,
@@ -371,11 +340,11 @@ impl MarkLayout {
         }
     }
 
-    fn readable(&self) -> bool {
+    pub(super) fn readable(&self) -> bool {
         self.font >= MIN_MARK_FONT || self.max <= 9
     }
 
-    fn centre(&self, value: u8) -> Pos2 {
+    pub(super) fn centre(&self, value: u8) -> Pos2 {
         let index = usize::from(value.max(1) - 1);
         let (row, column) = (index / self.per_row, index % self.per_row);
         self.area.min
