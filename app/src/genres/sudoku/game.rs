@@ -357,7 +357,6 @@ impl Puzzle for SudokuGame {
             let (rows, columns) = self.puzzle.box_shape();
             context = unit
                 .cells(Shape::with_boxes(rows, columns))
-                .into_iter()
                 .filter(|cell| !cells.contains(cell))
                 .collect();
         }
