@@ -40,7 +40,9 @@ impl Designer {
             let shade = CellShade::of(CellState {
                 hovered_fix: self.hovered_fix.contains(&cell),
                 flagged: flagged.contains(&cell) || misfits.contains(&cell),
-                flags_over_selection,
+                // A clue that does not fit the fixed solution stays shaded when its cage is
+                // selected to be retyped: the panel names it "shaded".
+                flags_over_selection: flags_over_selection || misfits.contains(&cell),
                 selected: selected_cage.contains(&cell),
                 dragged: self.drag.contains(&cell),
             });
