@@ -344,6 +344,27 @@ impl GridsmithApp {
     }
 }
 
+/// An Apply button for one of a list of offered edits. After an Apply the list is offered afresh,
+/// and the next offer may stand right under the pointer: Apply buttons stay off until the pointer
+/// moves, so that a double click applies one edit, not two.
+pub(crate) fn apply_button(ui: &mut Ui) -> bool {
+    let id = egui::Id::unique("gridsmith-applied-at");
+    let pointer = ui.input(|i| i.pointer.hover_pos());
+    let applied_at: Option<egui::Pos2> = ui.data(|d| d.get_temp(id));
+    let unmoved = matches!((applied_at, pointer), (Some(at), Some(now)) if at.distance(now) < 3.0);
+    if applied_at.is_some() && !unmoved {
+        ui.data_mut(|d| d.remove::<egui::Pos2>(id));
+    }
+    let clicked = ui
+        .add_enabled(!unmoved, egui::Button::new("Apply"))
+        .on_disabled_hover_text("Just applied: move the pointer to apply another")
+        .clicked();
+    if clicked && let Some(at) = pointer {
+        ui.data_mut(|d| d.insert_temp(id, at));
+    }
+    clicked
+}
+
 /// A spinner, `doing` and a Cancel button on one line: work on a worker that takes more than a
 /// moment. Whether Cancel was clicked.
 pub(crate) fn working_with_cancel(ui: &mut Ui, doing: &str) -> bool {
@@ -452,4 +473,35 @@ fn design_value_pad(ui: &mut Ui, designer: &dyn DesignMode, actions: &mut Vec<Ac
         super::number_pad::value_buttons(ui, &labels, &keys, actions);
     }
     ui.separator();
+}
+
+#[cfg(test)]
+mod tests {
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    #[test]
+    fn an_apply_button_stays_off_until_the_pointer_moves() {
+        let mut harness = Harness::new_ui_state(
+            |ui, applied: &mut u32| {
+                if super::apply_button(ui) {
+                    *applied += 1;
+                }
+            },
+            0,
+        );
+        harness.get_by_label("Apply").click();
+        harness.run();
+        assert_eq!(*harness.state(), 1);
+        // A second click on the same spot (a double click, or the next offer under the
+        // pointer) applies nothing.
+        harness.get_by_label("Apply").click();
+        harness.run();
+        assert_eq!(*harness.state(), 1);
+        harness.event(egui::Event::PointerMoved(egui::pos2(300.0, 300.0)));
+        harness.run();
+        harness.get_by_label("Apply").click();
+        harness.run();
+        assert_eq!(*harness.state(), 2);
+    }
 }

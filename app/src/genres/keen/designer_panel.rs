@@ -429,7 +429,7 @@ impl Designer {
         });
         for fix in fixes {
             let row = ui.horizontal_wrapped(|ui| {
-                if ui.button("Apply").clicked() {
+                if crate::ui::panels::apply_button(ui) {
                     self.design.set_layout(&fix.cages);
                 }
                 let outcome = match (fix.unique, repairing) {

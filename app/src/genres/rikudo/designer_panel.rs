@@ -346,7 +346,7 @@ impl RikudoDesigner {
                 // A row of a list, as Keen's and Sudoku's offers: "A dot between …: unique".
                 let effect = effect(suggestion.still_differing);
                 ui.label(format!("{}: {effect}", crate::ui::text::capitalised(&what)));
-                if ui.button("Apply").clicked() {
+                if crate::ui::panels::apply_button(ui) {
                     self.design.apply(suggestion.edit);
                 }
             });
