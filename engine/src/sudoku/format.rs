@@ -72,6 +72,17 @@ pub enum SudokuErrorKind {
         /// "declared" or "used in the grid".
         how: &'static str,
     },
+    /// Fewer symbols used in a grid without a `symbols` header than it is wide: a sparse grid
+    /// whose symbols the header must name.
+    #[error("a {side}x{side} grid needs {side} symbols, but only {found} {verb} used in the grid: name them all on a first line, as in \"symbols: {example}\"", verb = if *.found == 1 { "is" } else { "are" })]
+    TooFewSymbols {
+        /// The grid's side.
+        side: usize,
+        /// Symbols found.
+        found: usize,
+        /// A header line's symbols that would do: those used, then the usual ones.
+        example: String,
+    },
     /// More symbols used in a grid without a `symbols` header than it is wide: the rarest, likely
     /// a typo (a lowercase letter among capitals), is pointed at.
     #[error("a {side}x{side} grid needs {side} symbols, but {found} are used in the grid; '{rarest}' is used {}", if *.uses == 1 { "only here".to_string() } else { format!("{} times, first here", .uses) })]
@@ -159,6 +170,21 @@ pub fn read_sudoku(text: &str, symbols: Option<&[char]>) -> Result<SudokuText, S
     };
     if symbols.len() > side && how == "used in the grid" {
         return Err(too_many_symbols(side, symbols.len(), &cells));
+    }
+    if symbols.len() < side && how == "used in the grid" {
+        let mut example = symbols.clone();
+        let usual = super::solo::SOLO_SYMBOLS.chars();
+        for symbol in usual.filter(|c| !symbols.contains(c)) {
+            if example.len() == side {
+                break;
+            }
+            example.push(symbol);
+        }
+        return Err(at_grid(SudokuErrorKind::TooFewSymbols {
+            side,
+            found: symbols.len(),
+            example: example.into_iter().collect(),
+        }));
     }
     if symbols.len() != side {
         let kind = SudokuErrorKind::SymbolCountMismatch {

@@ -75,11 +75,17 @@ fn symbols_are_inferred_in_code_point_order_when_not_declared() {
     assert_eq!(read.puzzle.symbols(), &['a', 'b', 'c', 'd']);
     assert_eq!(
         kind("12..\n....\n....\n...."),
-        SudokuErrorKind::SymbolCountMismatch {
+        SudokuErrorKind::TooFewSymbols {
             side: 4,
             found: 2,
-            how: "used in the grid"
+            example: "1234".to_string()
         }
+    );
+    // The example keeps the grid's own symbols and fills up with the usual ones.
+    assert!(
+        kind("xy..\n....\n....\n....")
+            .to_string()
+            .ends_with("as in \"symbols: xy12\"")
     );
 }
 
