@@ -522,3 +522,13 @@ fn solve_says_why_a_25x25_is_not_graded() {
         "{said}"
     );
 }
+
+/// Two givens of one symbol in a box: `solve` says which, as `check` does, rather than only
+/// that the givens contradict each other.
+#[test]
+fn solve_names_a_repeated_given() {
+    let file = format!("{CORPUS}/invalid/invalid-4x4-box-contradiction.sdk");
+    let out = run(&["solve", &file], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("no solution: box 1 holds 1 twice"), "{text}");
+}

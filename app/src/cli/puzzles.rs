@@ -167,7 +167,11 @@ pub fn solve(
                     }
                     Uniqueness::None => {
                         let clues = puzzle.clues_word();
-                        writeln!(out, "no solution: the {clues} contradict each other")
+                        // What the givens alone show ("box 1 holds 1 twice"), when they do.
+                        let why = puzzle
+                            .why_no_solution()
+                            .unwrap_or_else(|| format!("the {clues} contradict each other"));
+                        writeln!(out, "no solution: {why}")
                             .and_then(|()| write_repairs(out, &repairs))
                     }
                 };

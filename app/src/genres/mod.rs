@@ -88,6 +88,12 @@ pub trait TextGenre: Sync {
 
 /// One read puzzle as the command line sees it: its text, its solutions, grade and steps.
 pub trait Solvable: Send + Sync {
+    /// Why the puzzle has no solution, when its givens alone say so (a Sudoku's two 6s in one
+    /// row), as a sentence without its full stop.
+    fn why_no_solution(&self) -> Option<String> {
+        None
+    }
+
     /// Its genre's name (`keen`).
     fn genre_id(&self) -> &'static str;
 
@@ -313,12 +319,6 @@ pub trait Puzzle: Solvable {
     /// A line about the board as it stands for the side panel (Rikudo: the numbers still
     /// missing), if the genre has one.
     fn play_note(&self, _values: &[u8]) -> Option<String> {
-        None
-    }
-
-    /// Why the puzzle has no solution, when its givens alone say so (a Sudoku's two 6s in one
-    /// row), as a sentence without its full stop.
-    fn why_no_solution(&self) -> Option<String> {
         None
     }
 

@@ -151,6 +151,14 @@ impl Solvable for SudokuGame {
             .collect()
     }
 
+    fn why_no_solution(&self) -> Option<String> {
+        // "Row 1 holds 6 twice" goes after a colon.
+        let clash = self.clash()?;
+        let mut letters = clash.chars();
+        let first = letters.next()?;
+        Some(first.to_lowercase().chain(letters).collect())
+    }
+
     fn check_summary(&self) -> String {
         let (box_rows, box_cols) = self.puzzle.box_shape();
         let summary = format!(
@@ -266,14 +274,6 @@ impl SudokuGame {
 impl Puzzle for SudokuGame {
     fn genre(&self) -> &'static dyn Genre {
         &Sudoku
-    }
-
-    fn why_no_solution(&self) -> Option<String> {
-        // "Row 1 holds 6 twice" goes after a colon.
-        let clash = self.clash()?;
-        let mut letters = clash.chars();
-        let first = letters.next()?;
-        Some(first.to_lowercase().chain(letters).collect())
     }
 
     fn rules(&self) -> &dyn PlayRules {
