@@ -19,6 +19,14 @@ fn check_steps(puzzle: &SudokuPuzzle, name: &str) -> Vec<&'static str> {
     let steps = worked_solution(puzzle);
     assert!(!steps.is_empty(), "{name}");
     for step in &steps {
+        if step.technique.id() == "forcing-chain" {
+            // It says what was tried and where singles led, not only its name.
+            assert!(
+                step.text.starts_with("Forcing chain: ") && step.text.contains("following singles"),
+                "{name}: {}",
+                step.text
+            );
+        }
         if let Some((cell, digit)) = step.deduction.placement {
             assert_eq!(solution[cell], u16::from(digit), "{name}: {}", step.text);
         }

@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 
 use crate::latin::{Mask, Unit, values};
 
-use super::{Board, SudokuDeduction, Technique};
+use super::{Board, SudokuDeduction, Technique, cell_name};
 
 impl Board {
     /// Strong links on `bit`: pairs of open cells that are its only two places in some unit.
@@ -322,5 +322,35 @@ impl Board {
             .iter()
             .all(|(_, cells)| cells.iter().fold(0, |m, &c| m | trial.candidates[c]) == full);
         complete.then_some(placed)
+    }
+}
+
+impl SudokuDeduction {
+    /// A forcing chain says what was tried and where singles led: the name alone ("Forcing
+    /// chain on 2 (r7c2): remove 2 from r7c2") explained nothing.
+    pub(super) fn forcing_chain_sentence(
+        &self,
+        side: usize,
+        symbol: &dyn Fn(u8) -> char,
+    ) -> String {
+        let source = self
+            .cells
+            .first()
+            .map_or_else(String::new, |&c| cell_name(c, side));
+        if let Some((target, digit)) = self.placement {
+            return format!(
+                "Forcing chain: whichever candidate {source} takes, following singles from it \
+                 puts {} in {}, so {} is {}",
+                symbol(digit),
+                cell_name(target, side),
+                cell_name(target, side),
+                symbol(digit)
+            );
+        }
+        let digit = values(self.digits).next().map_or('?', symbol);
+        format!(
+            "Forcing chain: if {source} were {digit}, following singles from it would leave a cell \
+             without a candidate or a digit without a place, so remove {digit} from {source}"
+        )
     }
 }

@@ -244,6 +244,9 @@ impl SudokuDeduction {
             .collect::<Vec<_>>()
             .join(", ");
         let within = self.unit.map(|u| format!(" in {u}")).unwrap_or_default();
+        if self.technique == Technique::ForcingChain {
+            return self.forcing_chain_sentence(side, &symbol);
+        }
         if let Some((cell, digit)) = self.placement {
             // The singles say why, so that the name is no jargon to a new player.
             let why = match (self.technique, self.unit) {
