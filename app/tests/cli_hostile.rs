@@ -176,6 +176,21 @@ fn play_on_a_picture_says_it_is_not_text_without_opening_the_window() {
 }
 
 #[test]
+fn play_on_text_no_genre_reads_says_why_without_opening_the_window() {
+    let damaged = scratch_file("damaged.json", b"{\"max_value\": 3");
+    let path = damaged.to_string_lossy().into_owned();
+    for (input, expected) in [
+        ("garbage", "error: \"garbage\": at character 1: "),
+        (path.as_str(), "this is not valid JSON"),
+    ] {
+        let out = run(&["play", input], None);
+        assert_eq!(out.status.code(), Some(1), "{out:?}");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(said.contains(expected), "{said}");
+    }
+}
+
+#[test]
 fn a_closed_standard_error_never_panics() {
     // `bench ... 2>&1 | head`: a line per unreadable input goes to a stderr nobody reads.
     let bad: String = (0..200).map(|i| format!("not a puzzle {i}\n")).collect();

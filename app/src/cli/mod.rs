@@ -243,6 +243,20 @@ pub fn run(command: Command) -> ExitCode {
                     return ExitCode::from(EXIT_INVALID);
                 }
             };
+            // Text no genre reads is said here, where it was typed, as check says it (the
+            // window would open on another puzzle with the error in its status line); a copied
+            // seed opens the window's New form.
+            if !crate::ui::files::is_copied_seed(&text)
+                && let Err(error) = crate::genres::open_text(&text)
+            {
+                let source = match &file {
+                    Some(path) => path.clone(),
+                    None if from_stdin => "standard input".to_string(),
+                    None => format!("{:?}", text.trim()),
+                };
+                crate::err_out!("error: {source}: {}", render::where_and_why(&text, &error));
+                return ExitCode::from(EXIT_INVALID);
+            }
             crate::ui::run(Some((text, file)))
         }
         Command::Render {

@@ -314,7 +314,7 @@ impl GridsmithApp {
 
 /// Whether `text` is a number as Copy seed writes them (upstream writes its seeds as 15 digits):
 /// six digits or more, past any Keen size.
-fn is_copied_seed(text: &str) -> bool {
+pub(crate) fn is_copied_seed(text: &str) -> bool {
     let word = text.trim();
     (6..=64).contains(&word.len()) && word.bytes().all(|b| b.is_ascii_digit())
 }
