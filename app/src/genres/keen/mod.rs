@@ -194,10 +194,22 @@ impl Solvable for KeenGame {
         match &self.seed {
             // Upstream reads everything after `#` as the seed, spaces included: said in full, so
             // that a comment after a seed is seen to have changed the puzzle.
-            Some(seed) => format!(
-                "{}, {cages}, made from the random seed ID \"{seed}\"",
-                self.size_label()
-            ),
+            Some(seed) => {
+                // A level past what the size allows is made at the size's highest, as upstream
+                // makes it (and as `generate` notes): said here too.
+                let asked = seed.parse::<SeedId>().ok().map(|id| id.difficulty);
+                let clamped = match (asked, self.id.difficulty) {
+                    (Some(asked), Some(made)) if asked != made => {
+                        let w = self.puzzle().size();
+                        format!(" ({w}x{w} puzzles go up to {0}: made at {0})", made.name())
+                    }
+                    _ => String::new(),
+                };
+                format!(
+                    "{}, {cages}, made from the random seed ID \"{seed}\"{clamped}",
+                    self.size_label()
+                )
+            }
             None => format!("{}, {cages}", self.size_label()),
         }
     }
