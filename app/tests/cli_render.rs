@@ -497,6 +497,21 @@ fn a_json_error_says_its_place_once() {
 }
 
 #[test]
+fn a_sudoku_documents_error_says_its_place_once() {
+    let out = run(
+        &["render", "-", "-o", "-"],
+        Some("size: 4x4\n\n1.2x\n....\n....\n....\n"),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(said.matches("line 3, column 1").count(), 1, "{said}");
+    assert!(
+        said.contains("line 3, column 1: a 4x4 grid needs 4 symbols"),
+        "{said}"
+    );
+}
+
+#[test]
 fn size_is_a_pngs_width_and_says_so_for_other_formats() {
     let out = run(&["render", "--size", "300", KEEN], None);
     assert!(out.status.success());

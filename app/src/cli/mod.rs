@@ -246,7 +246,7 @@ pub fn run(command: Command) -> ExitCode {
             // Text no genre reads is said here, where it was typed, as check says it (the
             // window would open on another puzzle with the error in its status line); a copied
             // seed opens the window's New form.
-            if !crate::ui::files::is_copied_seed(&text)
+            if !crate::genres::is_copied_seed(&text)
                 && let Err(error) = crate::genres::open_text(&text)
             {
                 let source = match &file {

@@ -280,6 +280,8 @@ pub(super) fn where_and_why(text: &str, error: &genres::TextError) -> String {
             let before: String = trimmed.chars().take(position).collect();
             let line = skipped + before.matches('\n').count() + 1;
             let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            // A document's reader leads with its own "line 6, column 3: ": said once.
+            let message = genres::without_location(&message);
             format!("line {line}, column {column}: {message}")
         }
         None => message,

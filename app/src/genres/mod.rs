@@ -20,7 +20,10 @@ use crate::ui::design::DesignMode;
 use crate::ui::keys::ValueKeys;
 use crate::ui::new_form::{GenerateWork, NewForm};
 
-pub use open::{MAX_TEXT_BYTES, Opened, open_text, puzzles_in, read_saved, too_long};
+pub use open::{
+    MAX_TEXT_BYTES, Opened, document_genre, is_copied_seed, is_whole_puzzle, open_text, puzzles_in,
+    read_saved, too_long,
+};
 pub(crate) use text_position::{
     character_offset, line_and_column, without_inner_location, without_location,
 };
@@ -577,23 +580,4 @@ fn other_genre_of(text: &str, not: &str) -> Option<&'static dyn TextGenre> {
         .iter()
         .copied()
         .find(|g| g.id() != not && g.recognises(text.trim()))
-}
-
-/// Whether some genre recognises `text` as a whole one-line puzzle (a game ID, a Sudoku line, a
-/// one-line JSON object).
-pub fn is_whole_puzzle(text: &str) -> bool {
-    COMMAND_LINE.iter().any(|genre| genre.recognises(text))
-}
-
-/// The genre whose multi-line format a whole file is written in, if any: never when its first
-/// puzzle line (blank and `#` lines aside) is a whole puzzle of some genre, as in a list of game IDs.
-pub fn document_genre(text: &str) -> Option<&'static dyn TextGenre> {
-    let first = text
-        .lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty() && !l.starts_with('#'))?;
-    if is_whole_puzzle(first) {
-        return None;
-    }
-    COMMAND_LINE.iter().copied().find(|g| g.is_document(text))
 }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use gridsmith_engine::play::{Move, PlayState, SavedGame, is_upstream_save};
 
 use super::{
-    GenerateWork, Puzzle, TextError, by_id, detect, document_genre, other_genre_of, read,
+    COMMAND_LINE, GenerateWork, Puzzle, TextError, TextGenre, by_id, detect, other_genre_of, read,
     upstream_save,
 };
 
@@ -88,6 +88,16 @@ pub fn too_long() -> String {
         "it is longer than {} MB, far past any puzzle or saved game",
         MAX_TEXT_BYTES >> 20
     )
+}
+
+/// Whether `text` is a number as Copy seed writes them (a Sudoku's or a Rikudo's seed: no
+/// settings, so no puzzle by itself): six to twenty digits (past any Keen size, within a 64-bit
+/// number), and no genre's puzzle.
+pub fn is_copied_seed(text: &str) -> bool {
+    let word = text.trim();
+    (6..=20).contains(&word.len())
+        && word.bytes().all(|b| b.is_ascii_digit())
+        && !is_whole_puzzle(word)
 }
 
 /// Reads a file or clipboard text. A JSON object is a saved game only when it says so (a Rikudo
@@ -190,4 +200,23 @@ mod tests {
             error.message
         );
     }
+}
+
+/// Whether some genre recognises `text` as a whole one-line puzzle (a game ID, a Sudoku line, a
+/// one-line JSON object).
+pub fn is_whole_puzzle(text: &str) -> bool {
+    COMMAND_LINE.iter().any(|genre| genre.recognises(text))
+}
+
+/// The genre whose multi-line format a whole file is written in, if any: never when its first
+/// puzzle line (blank and `#` lines aside) is a whole puzzle of some genre, as in a list of game IDs.
+pub fn document_genre(text: &str) -> Option<&'static dyn TextGenre> {
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))?;
+    if is_whole_puzzle(first) {
+        return None;
+    }
+    COMMAND_LINE.iter().copied().find(|g| g.is_document(text))
 }

@@ -13,7 +13,7 @@ impl GridsmithApp {
     /// Loads a puzzle or saved game from text; false when it cannot be read: then the current
     /// game (or drawing) stays and the status line says why and where.
     pub fn load_text(&mut self, text: &str, source: &str) -> bool {
-        if self.mode == Mode::Play && is_copied_seed(text) {
+        if self.mode == Mode::Play && genres::is_copied_seed(text) {
             // Copy seed's number (a Sudoku's or a Rikudo's) names no settings: the New form
             // shows them, with the seed in its field, for Enter to make the puzzle.
             let seed = text.trim().to_string();
@@ -310,13 +310,6 @@ impl GridsmithApp {
             FileOutcome::Saved(name, Ok(())) => self.say(format!("Saved to {name}.")),
         }
     }
-}
-
-/// Whether `text` is a number as Copy seed writes them (upstream writes its seeds as 15 digits):
-/// six digits or more, past any Keen size.
-pub(crate) fn is_copied_seed(text: &str) -> bool {
-    let word = text.trim();
-    (6..=64).contains(&word.len()) && word.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// A reading error for the status line: what is wrong, and where (with the text around it, as

@@ -14,7 +14,7 @@ mod assist;
 pub mod board;
 pub mod design;
 mod design_shell;
-pub(crate) mod files;
+mod files;
 pub mod game;
 mod help;
 mod history;

@@ -355,14 +355,17 @@ pub(crate) fn apply_button(ui: &mut Ui) -> bool {
     if applied_at.is_some() && !unmoved {
         ui.data_mut(|d| d.remove::<egui::Pos2>(id));
     }
-    let clicked = ui
+    let response = ui
         .add_enabled(!unmoved, egui::Button::new("Apply"))
-        .on_disabled_hover_text("Just applied: move the pointer to apply another")
-        .clicked();
-    if clicked && let Some(at) = pointer {
+        .on_disabled_hover_text("Just applied: move the pointer to apply another");
+    // Only a click of the pointer arms the guard: Enter on a focused button leaves the pointer
+    // wherever it rests, and the buttons would stay off for a keyboard user.
+    if response.clicked_by(egui::PointerButton::Primary)
+        && let Some(at) = pointer
+    {
         ui.data_mut(|d| d.insert_temp(id, at));
     }
-    clicked
+    response.clicked()
 }
 
 /// A spinner, `doing` and a Cancel button on one line: work on a worker that takes more than a
@@ -503,5 +506,25 @@ mod tests {
         harness.get_by_label("Apply").click();
         harness.run();
         assert_eq!(*harness.state(), 2);
+    }
+
+    #[test]
+    fn a_keyboard_apply_leaves_the_buttons_on() {
+        let mut harness = Harness::new_ui_state(
+            |ui, applied: &mut u32| {
+                if super::apply_button(ui) {
+                    *applied += 1;
+                }
+            },
+            0,
+        );
+        harness.event(egui::Event::PointerMoved(egui::pos2(300.0, 300.0)));
+        harness.key_press(egui::Key::Tab);
+        harness.run();
+        for expected in [1, 2] {
+            harness.key_press(egui::Key::Enter);
+            harness.run();
+            assert_eq!(*harness.state(), expected);
+        }
     }
 }

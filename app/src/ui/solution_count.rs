@@ -1,20 +1,23 @@
 //! The designers' count of solutions once the live check says "several": worked out on a
 //! worker, cancelled by the next edit, and put into words for the status.
 
-use gridsmith_engine::{CancelToken, SolutionCount};
+use gridsmith_engine::{CancelToken, Cancelled, SolutionCount};
 
 use super::worker::{Latest, spawn};
 
 /// How many solutions the drawing as it stands has, counted after the verdict says several.
+/// A count is `None` where the genre does not count (a Sudoku past 64x64).
 #[derive(Default)]
 pub struct SolutionCounter {
-    count: Latest<SolutionCount>,
+    count: Latest<Option<SolutionCount>>,
+    /// Whether the drawing as it stands is one to count (its verdict says several).
+    counting: bool,
 }
 
 impl SolutionCounter {
     /// Keeps the count about `revision` while `several` holds, and stops counting otherwise.
-    /// `work` makes the count's work (read only when it starts), which answers `None` when
-    /// cancelled.
+    /// `work` makes the count's work, read only when it starts. Only a cancelled count answers
+    /// nothing: `Latest` starts work that answers nothing again on the next frame.
     pub fn keep<W>(
         &mut self,
         ctx: &egui::Context,
@@ -22,13 +25,16 @@ impl SolutionCounter {
         several: bool,
         work: impl FnOnce() -> W,
     ) where
-        W: FnOnce(&CancelToken) -> Option<SolutionCount> + Send + 'static,
+        W: FnOnce(&CancelToken) -> Result<Option<SolutionCount>, Cancelled> + Send + 'static,
     {
         self.count.collect(revision);
+        self.counting = several;
         if several {
             self.count.ensure(revision, || {
                 let work = work();
-                spawn(ctx, "Counting solutions", move |cancel, _| work(cancel))
+                spawn(ctx, "Counting solutions", move |cancel, _| {
+                    work(cancel).ok()
+                })
             });
         } else {
             self.count.cancel_unless(revision);
@@ -41,14 +47,20 @@ impl SolutionCounter {
     }
 
     /// The count about `revision` in a few words, for "Several solutions (…)": "3 in all",
-    /// "at least 1,000", "counting…"; nothing when the grid is past what the solver counts.
+    /// "at least 1,000", "counting…"; nothing where the genre does not count. While a quick
+    /// count runs, the last one stands in, as the verdict before a quick check does.
     /// A verdict of several means at least two, whatever a count cut short found.
     pub fn words(&self, revision: u64) -> Option<String> {
-        match self.count.about(revision) {
+        let count = match self.count.about(revision) {
+            Some(count) => count,
+            None if self.count.failure(revision).is_some() || !self.counting => return None,
+            None if !self.count.is_slow() && self.count.last().is_some() => self.count.last()?,
+            None => return Some("counting…".to_string()),
+        };
+        match count {
             Some(SolutionCount::Exactly(n)) => Some(format!("{} in all", thousands(*n))),
             Some(SolutionCount::AtLeast(n)) => Some(format!("at least {}", thousands((*n).max(2)))),
-            None if self.count.failure(revision).is_some() => None,
-            None => Some("counting…".to_string()),
+            None => None,
         }
     }
 
@@ -62,7 +74,7 @@ impl SolutionCounter {
 
     /// The count about `revision`, once in.
     pub fn about(&self, revision: u64) -> Option<SolutionCount> {
-        self.count.about(revision).copied()
+        self.count.about(revision).copied().flatten()
     }
 }
 

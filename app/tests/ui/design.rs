@@ -42,7 +42,7 @@ fn designing_a_puzzle_from_a_blank_grid() {
             .is_some()
     );
     // Every Latin square of order 3 fits: the count says how many.
-    wait_for_label_containing(&mut harness, "Several solutions (12 in all). Two of them");
+    wait_for_label_containing(&mut harness, "Several solutions (12 in all): two of them");
     // Split the first two rows into given cells: 1 2 3 over 2 3 1 leaves one grid.
     designer(&mut harness).design.toggle_edge(0, 1);
     designer(&mut harness).design.toggle_edge(1, 2);

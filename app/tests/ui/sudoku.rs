@@ -278,6 +278,8 @@ fn a_hint_names_its_technique_and_applies() {
     let hint = harness.state().hint.clone().expect("a hint");
     assert!(!hint.text.is_empty() && !hint.targets.is_empty());
     // The unit the step is about is its faint context, apart from the cells it reasons from.
+    // (The first step of this puzzle is about a unit: a hidden single or a subset.)
+    assert!(!hint.context.is_empty(), "{hint:?}");
     assert!(hint.context.iter().all(|cell| !hint.cells.contains(cell)));
     assert!(hint.cells.len() + hint.context.len() >= 9, "{hint:?}");
     harness.get_by_label("Apply hint").click();

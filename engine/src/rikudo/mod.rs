@@ -34,4 +34,6 @@ pub use hint::{RikudoHint, rikudo_hint};
 pub use play::MAX_PLAY_CELLS;
 pub use puzzle::{Layout, RikudoPuzzle};
 pub use repair::path_repairs;
-pub use solve::{DESIGN_COUNT_BUDGET, rikudo_count_solutions, rikudo_uniqueness};
+pub use solve::{
+    DESIGN_COUNT_BUDGET, rikudo_count_solutions, rikudo_design_count, rikudo_uniqueness,
+};

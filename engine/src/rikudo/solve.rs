@@ -2,7 +2,8 @@
 //! (no recursion, whatever the board). Each number's cells are the free neighbours of the last
 //! one that can still reach the next given in time (graph distance at most the gap in values),
 //! that keep every dot's cells consecutive, and that leave the free cells connected to the path's
-//! end with at most one dead end (which can only hold N). Counting stops at two numberings.
+//! end with at most one dead end (which can only hold N). Uniqueness stops at two numberings; a
+//! count (`count.rs`) goes on to its cap.
 
 mod count;
 
@@ -13,7 +14,7 @@ use super::deduce::{StepsEnd, steps_end};
 use super::generate::walk_path;
 use super::puzzle::RikudoPuzzle;
 
-pub use count::{DESIGN_COUNT_BUDGET, rikudo_count_solutions};
+pub use count::{DESIGN_COUNT_BUDGET, rikudo_count_solutions, rikudo_design_count};
 
 /// How often (in placements) the cancel flag is read.
 const CANCEL_CHECK_INTERVAL: u64 = 1024;

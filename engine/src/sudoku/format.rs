@@ -74,7 +74,7 @@ pub enum SudokuErrorKind {
     },
     /// Fewer symbols used in a grid without a `symbols` header than it is wide: a sparse grid
     /// whose symbols the header must name.
-    #[error("a {side}x{side} grid needs {side} symbols, but only {found} {verb} used in the grid: name them all on a first line, as in \"symbols: {example}\"", verb = if *.found == 1 { "is" } else { "are" })]
+    #[error("a {side}x{side} grid needs {side} symbols, but only {found} {verb} used in the grid: name them all in a header line, as in \"symbols: {example}\"", verb = if *.found == 1 { "is" } else { "are" })]
     TooFewSymbols {
         /// The grid's side.
         side: usize,
@@ -180,6 +180,7 @@ pub fn read_sudoku(text: &str, symbols: Option<&[char]>) -> Result<SudokuText, S
             }
             example.push(symbol);
         }
+        example.sort_unstable();
         return Err(at_grid(SudokuErrorKind::TooFewSymbols {
             side,
             found: symbols.len(),

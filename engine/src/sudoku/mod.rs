@@ -38,6 +38,6 @@ pub use line::{LineError, LineErrorKind, read_line, write_line};
 pub use puzzle::SudokuPuzzle;
 pub use solo::{SoloIdError, SoloIdErrorKind, read_solo_id, solo_id};
 pub use solve::{
-    DESIGN_COUNT_BUDGET, MAX_SOLVER_SIDE, sudoku_count_solutions, sudoku_solution_count,
-    sudoku_uniqueness, sudoku_uniqueness_with_progress,
+    DESIGN_COUNT_BUDGET, MAX_SOLVER_SIDE, sudoku_count_solutions, sudoku_design_count,
+    sudoku_solution_count, sudoku_uniqueness, sudoku_uniqueness_with_progress,
 };

@@ -1,7 +1,8 @@
 //! The exact Sudoku solver for grids up to 64x64: candidates as one 64-bit set per cell, naked
 //! and hidden singles and locked candidates to a fixpoint, then a branch on the cell with the
 //! fewest candidates for the failures its row, column and box have seen ("dom/wdeg"), on an
-//! explicit stack (no recursion however large the grid). Counting stops at two solutions.
+//! explicit stack (no recursion however large the grid). Uniqueness stops at two solutions; a
+//! count (`solve/count.rs`) goes on to its cap.
 //!
 //! Classic 9x9 grids go to `solve9`, a bit-parallel search sized at compile time.
 
@@ -11,7 +12,7 @@ mod locked;
 use crate::cancel::{CancelToken, Cancelled};
 use crate::verdict::Uniqueness;
 
-pub use count::{DESIGN_COUNT_BUDGET, sudoku_count_solutions};
+pub use count::{DESIGN_COUNT_BUDGET, sudoku_count_solutions, sudoku_design_count};
 use locked::Segments;
 
 use super::puzzle::SudokuPuzzle;

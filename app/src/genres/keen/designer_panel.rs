@@ -363,8 +363,8 @@ impl Designer {
             }
             Some(Verdict::NoSolution) => "No solution: no grid fits these clues.".to_string(),
             Some(Verdict::Several(a, b)) => format!(
-                "Several solutions{}. Two of them differ in {} cells (shaded; the second one's \
-                 digits are small and red).",
+                "Several solutions{}: two of them differ in the {} shaded cells (the second \
+                 one's digits small and red).",
                 self.count.in_brackets(self.design.revision),
                 a.differences(b).len()
             ),

@@ -4,11 +4,10 @@
 //! differ, or the one numbering and its grade) after every edit, on a worker.
 
 use egui::{Align2, FontId, Sense, Shape, Stroke, Ui};
-use gridsmith_engine::SolutionCount;
 use gridsmith_engine::play::{Conflicts, Marks};
 use gridsmith_engine::rikudo::{
-    DESIGN_COUNT_BUDGET, RikudoDesign, RikudoPuzzle, RikudoShape, RikudoVerdict, Suggestion,
-    check_rikudo, path_repairs, rikudo_count_solutions, suggest_edits,
+    RikudoDesign, RikudoPuzzle, RikudoShape, RikudoVerdict, Suggestion, check_rikudo, path_repairs,
+    rikudo_design_count, suggest_edits,
 };
 use gridsmith_engine::topology::{Direction, step_wrapping};
 use serde::{Deserialize, Serialize};
@@ -138,10 +137,7 @@ impl RikudoDesigner {
         let several = matches!(self.current_verdict(), Some(RikudoVerdict::Several(..)));
         self.count.keep(ctx, revision, several, || {
             let puzzle = self.design.puzzle().clone();
-            move |cancel| {
-                let cap = SolutionCount::DESIGN_CAP;
-                rikudo_count_solutions(&puzzle, cap, DESIGN_COUNT_BUDGET, cancel).ok()
-            }
+            move |cancel| rikudo_design_count(&puzzle, cancel).map(Some)
         });
         if self.verdict.is_running()
             || self.repairs.is_running()

@@ -4,13 +4,12 @@
 //! grade), each on a worker.
 
 use egui::{Align2, FontId, Sense, Stroke, Ui, Vec2};
-use gridsmith_engine::SolutionCount;
 use gridsmith_engine::play::{Conflicts, Marks};
 use gridsmith_engine::sudoku::{
-    DESIGN_COUNT_BUDGET, GivenRepair, MAX_REPAIRED_SIDE, MAX_SOLVER_SIDE, REDUCE_TRIES,
-    SudokuDesign, SudokuDrawing, SudokuLevel, SudokuPuzzle, SudokuVerdict, SuggestedGiven,
-    Symmetry, check_givens, differing_cells, given_repairs_after, make_minimal, random_full_grid,
-    reduce_to_level, sudoku_count_solutions, suggest_given,
+    GivenRepair, MAX_REPAIRED_SIDE, REDUCE_TRIES, SudokuDesign, SudokuDrawing, SudokuLevel,
+    SudokuPuzzle, SudokuVerdict, SuggestedGiven, Symmetry, check_givens, differing_cells,
+    given_repairs_after, make_minimal, random_full_grid, reduce_to_level, sudoku_design_count,
+    suggest_given,
 };
 use gridsmith_engine::topology::{Direction, step_wrapping};
 use serde::{Deserialize, Serialize};
@@ -152,16 +151,10 @@ impl SudokuDesigner {
             }
             _ => self.repairs.cancel_unless(revision),
         }
-        let several = matches!(self.current_verdict(), Some(SudokuVerdict::Several(..)))
-            && self.side() <= MAX_SOLVER_SIDE;
+        let several = matches!(self.current_verdict(), Some(SudokuVerdict::Several(..)));
         self.count.keep(ctx, revision, several, || {
             let puzzle = self.design.puzzle().clone();
-            move |cancel| {
-                let cap = SolutionCount::DESIGN_CAP;
-                sudoku_count_solutions(&puzzle, cap, DESIGN_COUNT_BUDGET, cancel)
-                    .ok()
-                    .flatten()
-            }
+            move |cancel| sudoku_design_count(&puzzle, cancel)
         });
         if self.verdict.is_running()
             || self.repairs.is_running()

@@ -159,7 +159,7 @@ impl SudokuDesigner {
                     "Try {name} in {} ({leaves}).",
                     cell_name(cell, puzzle.side())
                 ));
-                if ui.button("Apply").clicked() {
+                if crate::ui::panels::apply_button(ui) {
                     self.design.set_given(cell, value);
                 }
             });
@@ -189,7 +189,7 @@ impl SudokuDesigner {
             };
             let row = ui.horizontal_wrapped(|ui| {
                 ui.label(change);
-                if ui.button("Apply").clicked() {
+                if crate::ui::panels::apply_button(ui) {
                     self.design.set_given(repair.cell, repair.value);
                 }
             });

@@ -91,6 +91,9 @@ fn paint_struck_list(
         egui::pos2(at.x - 1.0, middle),
         egui::pos2(at.x + galley.size().x + 1.0, middle),
     ];
+    // At the smallest size a long list may still be wider than its cell: it is cut at the cell's
+    // edge rather than drawn over the next one.
+    let painter = painter.with_clip_rect(area.expand(area.width() * 0.06));
     painter.galley(at, galley, color);
     painter.line_segment(ends, Stroke::new((size / 9.0).max(1.2), color));
 }

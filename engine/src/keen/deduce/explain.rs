@@ -53,11 +53,11 @@ impl Deduction {
             Technique::CageCells => {
                 let placed = match self.removals.as_slice() {
                     [(c, gone)] => format!(
-                        "but placed in its cells' candidates none of them puts {} in {}",
+                        "but with its cells' candidates none of them can put {} in {}",
                         join(values(*gone).map(|v| v.to_string()).collect(), "or"),
                         cell(*c)
                     ),
-                    _ => "but placed in its cells' candidates none of them puts those digits \
+                    _ => "but with its cells' candidates none of them can put those digits \
                           there"
                         .to_string(),
                 };
@@ -285,7 +285,7 @@ mod tests {
         assert_eq!(step.deduction.technique, Technique::CageCells);
         assert!(
             step.text.ends_with(
-                "6−5 fit, but placed in its cells' candidates none of them puts 6 in r2c3, so \
+                "6−5 fit, but with its cells' candidates none of them can put 6 in r2c3, so \
                  r2c3 cannot be 6."
             ),
             "{}",

@@ -4,7 +4,7 @@
 use super::aids::{Fix, tell_apart};
 use super::drawing::{DesignProblem, Draft, Drawing};
 use super::repair::clue_repairs;
-use crate::cancel::CancelToken;
+use crate::cancel::{CancelToken, Cancelled};
 use crate::keen::puzzle::{Clue, KeenPuzzle};
 use crate::keen::tables::for_each_assignment;
 use crate::keen::{
@@ -122,11 +122,14 @@ pub fn fixes_for(
     tell_apart(&puzzle, first, second, FIXES_TRIED, FIXES_OFFERED, cancel).ok()
 }
 
-/// How many solutions a drawing has, counted as far as the designer counts; `None` when
-/// cancelled or when the drawing is not a puzzle.
-pub fn count_for(drawing: &Drawing, cancel: &CancelToken) -> Option<SolutionCount> {
+/// How many solutions a drawing has, counted as far as the designer counts; `None` when the
+/// drawing is not a puzzle.
+pub fn count_for(
+    drawing: &Drawing,
+    cancel: &CancelToken,
+) -> Result<Option<SolutionCount>, Cancelled> {
     let Draft::Puzzle(puzzle) = drawing.draft() else {
-        return None;
+        return Ok(None);
     };
     count_solutions(
         &puzzle,
@@ -134,7 +137,7 @@ pub fn count_for(drawing: &Drawing, cancel: &CancelToken) -> Option<SolutionCoun
         DESIGN_COUNT_BUDGET,
         cancel,
     )
-    .ok()
+    .map(Some)
 }
 
 /// Clue changes that give a drawing without solution (or with a cage no digits fill) a solution,

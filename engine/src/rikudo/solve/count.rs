@@ -6,7 +6,8 @@ use crate::cancel::{CancelToken, Cancelled};
 use crate::rikudo::puzzle::RikudoPuzzle;
 use crate::verdict::SolutionCount;
 
-/// Placements the designer's count may take: about a second on 126 cells (5 µs a placement).
+/// Placements the designer's count may take: a blank 36-cell board of the corpus runs them out
+/// in about 35 ms and says "at least" the numberings found by then.
 pub const DESIGN_COUNT_BUDGET: u64 = 200_000;
 
 /// Counts the numberings of `puzzle` up to `cap`, giving up after `budget` placements (the same
@@ -25,6 +26,20 @@ pub fn rikudo_count_solutions(
         cap,
         !search.exhausted.get(),
     ))
+}
+
+/// [`rikudo_count_solutions`] as far as the designer counts: up to
+/// [`SolutionCount::DESIGN_CAP`], within [`DESIGN_COUNT_BUDGET`].
+pub fn rikudo_design_count(
+    puzzle: &RikudoPuzzle,
+    cancel: &CancelToken,
+) -> Result<SolutionCount, Cancelled> {
+    rikudo_count_solutions(
+        puzzle,
+        SolutionCount::DESIGN_CAP,
+        DESIGN_COUNT_BUDGET,
+        cancel,
+    )
 }
 
 #[cfg(test)]

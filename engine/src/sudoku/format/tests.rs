@@ -85,7 +85,7 @@ fn symbols_are_inferred_in_code_point_order_when_not_declared() {
     assert!(
         kind("xy..\n....\n....\n....")
             .to_string()
-            .ends_with("as in \"symbols: xy12\"")
+            .ends_with("as in \"symbols: 12xy\"")
     );
 }
 

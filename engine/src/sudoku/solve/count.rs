@@ -36,6 +36,20 @@ pub fn sudoku_count_solutions(
     )))
 }
 
+/// [`sudoku_count_solutions`] as far as the designer counts: up to
+/// [`SolutionCount::DESIGN_CAP`], within [`DESIGN_COUNT_BUDGET`].
+pub fn sudoku_design_count(
+    puzzle: &SudokuPuzzle,
+    cancel: &CancelToken,
+) -> Result<Option<SolutionCount>, Cancelled> {
+    sudoku_count_solutions(
+        puzzle,
+        SolutionCount::DESIGN_CAP,
+        DESIGN_COUNT_BUDGET,
+        cancel,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
