@@ -164,6 +164,25 @@ fn placed_in(text: &str, part: &str, mut error: TextError) -> TextError {
     error
 }
 
+/// Whether some genre recognises `text` as a whole one-line puzzle (a game ID, a Sudoku line, a
+/// one-line JSON object).
+pub fn is_whole_puzzle(text: &str) -> bool {
+    COMMAND_LINE.iter().any(|genre| genre.recognises(text))
+}
+
+/// The genre whose multi-line format a whole file is written in, if any: never when its first
+/// puzzle line (blank and `#` lines aside) is a whole puzzle of some genre, as in a list of game IDs.
+pub fn document_genre(text: &str) -> Option<&'static dyn TextGenre> {
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))?;
+    if is_whole_puzzle(first) {
+        return None;
+    }
+    COMMAND_LINE.iter().copied().find(|g| g.is_document(text))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -200,23 +219,4 @@ mod tests {
             error.message
         );
     }
-}
-
-/// Whether some genre recognises `text` as a whole one-line puzzle (a game ID, a Sudoku line, a
-/// one-line JSON object).
-pub fn is_whole_puzzle(text: &str) -> bool {
-    COMMAND_LINE.iter().any(|genre| genre.recognises(text))
-}
-
-/// The genre whose multi-line format a whole file is written in, if any: never when its first
-/// puzzle line (blank and `#` lines aside) is a whole puzzle of some genre, as in a list of game IDs.
-pub fn document_genre(text: &str) -> Option<&'static dyn TextGenre> {
-    let first = text
-        .lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty() && !l.starts_with('#'))?;
-    if is_whole_puzzle(first) {
-        return None;
-    }
-    COMMAND_LINE.iter().copied().find(|g| g.is_document(text))
 }
