@@ -78,6 +78,14 @@ fn seed_ids_name_upstreams_puzzles() {
         "{said}"
     );
     assert!(!said.contains(upstream), "{said}");
+    assert!(!said.contains("go up to"), "{said}");
+    // A level the size does not reach is made at its highest, and check says so.
+    let out = run(&["check", "3dx#1"], None);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("(3x3 puzzles go up to normal: made at normal)"),
+        "{said}"
+    );
     let solved = json_lines(&run(&["solve", "--json", "6dn#12345"], None));
     assert_eq!(solved[0]["status"], "unique");
     assert_eq!(solved[0]["difficulty"], "normal");
