@@ -418,7 +418,9 @@ impl Designer {
                 "No single clue change or cell moved across a wall was found that gives it a solution: \
                  compare the clues and walls with the source."
             } else {
-                "No single edit tells them apart: change the cages where they differ."
+                "No single edit of those tried tells them apart (another clue, or a cell moved \
+                 or given a cage of its own without cutting its cage in two): change the cages \
+                 where they differ."
             });
             return;
         }

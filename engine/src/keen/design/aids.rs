@@ -252,6 +252,9 @@ pub struct Fix {
     pub cages: Vec<CageClue>,
     /// Whether the puzzle is unique after the edit (else it only rules out the second solution).
     pub unique: bool,
+    /// A cell of the cage a moved or split-off cell leaves, when that cage's clue is refitted:
+    /// the edit changes that clue too, and says so.
+    pub left_behind: Option<usize>,
 }
 
 impl Fix {
@@ -273,10 +276,11 @@ impl Fix {
                 )
             }
             FixKind::Move { cell, into } => format!(
-                "Move {} into the cage of {} (now {})",
+                "Move {} into the cage of {} (now {}{})",
                 SquareGrid::new(size).cell_name(cell),
                 SquareGrid::new(size).cell_name(into),
-                clue_of(into)
+                clue_of(into),
+                self.left_behind_words(&clue_of)
             ),
             FixKind::Wall { cell, into } => format!(
                 "Move {} into the cage of {} ({})",
@@ -285,11 +289,19 @@ impl Fix {
                 clue_of(into)
             ),
             FixKind::Split { cell } => format!(
-                "Give {} a cage of its own ({})",
+                "Give {} a cage of its own ({}{})",
                 SquareGrid::new(size).cell_name(cell),
-                clue_of(cell)
+                clue_of(cell),
+                self.left_behind_words(&clue_of)
             ),
         }
+    }
+
+    /// "; the cage it leaves, 3+" when the edit refits the clue of the cage a cell leaves.
+    fn left_behind_words(&self, clue_of: &dyn Fn(usize) -> String) -> String {
+        self.left_behind
+            .map(|cell| format!("; the cage it leaves, {}", clue_of(cell)))
+            .unwrap_or_default()
     }
 }
 
@@ -342,6 +354,9 @@ pub fn tell_apart(
             }
         }
     }
+    // A cell of the cage `cell` leaves, whose clue a move or a split refits.
+    let left_behind =
+        |cell: usize| without(&layout, cell, size).and_then(|(_, rest)| rest.first().copied());
     for &cell in &differing {
         for into in puzzle.neighbours(cell) {
             if puzzle.cage_of(into) == puzzle.cage_of(cell) {
@@ -361,6 +376,10 @@ pub fn tell_apart(
     }
     let mut found = FixesFound::new(wanted);
     for (kind, cages) in candidates.into_iter().take(tries) {
+        let left = match kind {
+            FixKind::Move { cell, .. } | FixKind::Split { cell } => left_behind(cell),
+            FixKind::Clue { .. } | FixKind::Wall { .. } => None,
+        };
         let Ok(edited) = KeenPuzzle::new(size, cages.clone()) else {
             continue;
         };
@@ -373,6 +392,7 @@ pub fn tell_apart(
             kind,
             cages,
             unique: is_unique,
+            left_behind: left,
         };
         if found.keep(fix) {
             break;

@@ -81,6 +81,7 @@ pub fn clue_repairs(puzzle: &KeenPuzzle, cancel: &CancelToken) -> Result<Vec<Fix
             },
             cages,
             unique: is_unique,
+            left_behind: None,
         };
         if found.keep(fix) {
             return Ok(found.offered());
@@ -148,6 +149,7 @@ fn wall_repairs(
                 kind: FixKind::Wall { cell, into },
                 cages,
                 unique,
+                left_behind: None,
             };
             if found.keep(fix) {
                 return Ok(());

@@ -104,8 +104,25 @@ fn fixes_keep_the_first_solution_and_rule_out_the_second() {
             Ok(Uniqueness::Unique(_))
         );
         assert_eq!(unique, fix.unique);
-        assert!(!fix.describe(4).is_empty());
+        // A move or split out of a two-cell cage refits the one cell left, and says so.
+        let words = fix.describe(4);
+        match fix.kind {
+            FixKind::Move { cell, .. } | FixKind::Split { cell } => {
+                let left = fix.left_behind.expect("a domino leaves one cell");
+                assert!(puzzle.cage_of(left) == puzzle.cage_of(cell), "{fix:?}");
+                assert!(words.contains("; the cage it leaves, "), "{words}");
+            }
+            FixKind::Clue { .. } | FixKind::Wall { .. } => {
+                assert!(!words.contains("leaves"), "{words}");
+            }
+        }
     }
+    assert!(
+        fixes
+            .iter()
+            .any(|f| matches!(f.kind, FixKind::Move { .. } | FixKind::Split { .. })),
+        "{fixes:?}"
+    );
     // Unique fixes come first.
     let first_plain = fixes.iter().position(|f| !f.unique).unwrap_or(fixes.len());
     assert!(fixes[first_plain..].iter().all(|f| !f.unique));
