@@ -56,6 +56,13 @@ impl Designer {
                     "Click a cell and type its digit (1-9, then a-g): the next cell is selected, \
                      so a solution types straight through. Arrows move; 0 or Backspace clears.",
                 );
+                if self.design.size() >= 10 {
+                    // Numbers past nine are built from two digits, as in play: a 1 waits.
+                    ui.label(
+                        "Past 9, a 1 waits for a second digit (1 then 2 is twelve): type 10 and up \
+                         as a-g, and after a 1 that stands alone press an arrow.",
+                    );
+                }
             }
         }
         ui.add_space(6.0);
