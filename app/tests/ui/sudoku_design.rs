@@ -281,4 +281,22 @@ fn making_a_25x25_minimal_counts_the_givens_tried_and_cancels() {
     assert!(sudoku_designer(harness.state()).is_some_and(|d| !d.aid_running()));
     assert!(harness.query_by_label_contains(" tried").is_none());
     assert_eq!(givens(harness.state()), Some(292));
+    // A given typed while it works changes the grid under it: it stops at once and says so,
+    // rather than run on for seconds and drop its answer unsaid.
+    harness.get_by_label("Make minimal").click();
+    harness.run_steps(1);
+    assert!(sudoku_designer(harness.state()).is_some_and(SudokuDesigner::aid_running));
+    let empty = sudoku_designer(harness.state())
+        .and_then(|d| (0..625).find(|&c| d.design.puzzle().cells()[c] == 0))
+        .expect("an empty cell");
+    if let Some(designer) = sudoku_designer_mut(harness.state_mut()) {
+        designer.design.set_given(empty, 1);
+    }
+    harness.run_steps(2);
+    assert!(sudoku_designer(harness.state()).is_some_and(|d| !d.aid_running()));
+    assert!(
+        harness
+            .query_by_label_contains("The grid changed, so that was stopped")
+            .is_some()
+    );
 }

@@ -176,6 +176,11 @@ impl RikudoDesigner {
         let Some((started, task)) = &self.aid else {
             return;
         };
+        if *started != self.design.revision {
+            // Offers about a drawing that is gone: stopped rather than run on for nothing.
+            self.aid = None;
+            return;
+        }
         let Some(result) = task.poll() else { return };
         let started = *started;
         self.aid = None;

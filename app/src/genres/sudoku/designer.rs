@@ -327,6 +327,16 @@ impl SudokuDesigner {
         let Some((started, task)) = &self.aid else {
             return;
         };
+        if *started != self.design.revision {
+            // The grid changed under it (an Undo, a given typed): its answer would be about a
+            // grid that is gone, so it stops now rather than run on and be dropped unsaid.
+            self.aid = None;
+            self.notice = Some((
+                self.design.revision,
+                "The grid changed, so that was stopped: try again.".to_string(),
+            ));
+            return;
+        }
         let Some(result) = task.poll() else { return };
         let started = *started;
         self.aid = None;
@@ -335,10 +345,6 @@ impl SudokuDesigner {
             Ok(None) => return,
             Err(message) => AidAnswer::Failed(message),
         };
-        if started != self.design.revision {
-            // The grid changed while the aid worked: its answer is about another grid.
-            return;
-        }
         match answer {
             AidAnswer::Replace(puzzle, said) => {
                 self.design.replace(puzzle);
