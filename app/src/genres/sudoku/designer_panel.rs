@@ -223,7 +223,9 @@ impl SudokuDesigner {
         self.work_and_notice(ui, busy, &puzzle);
         // The verdict, the count and the notices take a place of a least height: the buttons
         // under them do not move as the verdict's sentence or the notices change.
-        let reserved = 6.5 * ui.text_style_height(&egui::TextStyle::Body);
+        // (Room for three lines of verdict with its count of solutions, the givens, and a
+        // suggested given over two lines.)
+        let reserved = 7.5 * ui.text_style_height(&egui::TextStyle::Body);
         crate::ui::panels::keep_least_height(ui, top, reserved);
         ui.separator();
         egui::ComboBox::from_label("Symmetry guide")
