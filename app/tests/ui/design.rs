@@ -564,3 +564,24 @@ fn gridsmith_play_opens_for_play_even_in_a_window_left_designing() {
             .is_some()
     );
 }
+
+/// Digits typed into a whole cage that break its clue are said as they are typed, not only once
+/// the whole solution is in.
+#[test]
+fn typed_digits_that_break_a_clue_are_said_before_the_grid_is_whole() {
+    let mut harness = harness();
+    blank_design(&mut harness, 4);
+    designer(&mut harness).design.join(&[1, 2]);
+    designer(&mut harness)
+        .design
+        .set_clue(1, Some(Clue::new(Op::Add, 5)));
+    for (cell, digit) in [(0, 1), (1, 2), (2, 4)] {
+        designer(&mut harness).design.set_digit(cell, digit);
+    }
+    harness.run_steps(2);
+    assert!(
+        harness
+            .query_by_label_contains("3 of 16 digits typed; 1 clue (shaded) does not fit them.")
+            .is_some()
+    );
+}

@@ -241,7 +241,14 @@ impl Designer {
         let whole = drawing.solution().is_some();
         let repeats = !drawing.repeated_digits().is_empty();
         let misfits = drawing.misfit_cages().len();
-        let said = if misfits > 0 {
+        let said = if misfits > 0 && !whole {
+            // Typed digits that fill a cage already break its clue: said as they are typed.
+            format!(
+                "{typed} of {cells} digits typed; {misfits} clue{} (shaded) do{} not fit them.",
+                if misfits == 1 { "" } else { "s" },
+                if misfits == 1 { "es" } else { "" },
+            )
+        } else if misfits > 0 {
             format!(
                 "Solution fixed, but {misfits} clue{} (shaded) do{} not fit it: Suggest ops replaces \
                  {}.",
@@ -263,6 +270,7 @@ impl Designer {
             "Solution fixed, but 12 clues (shaded) do not fit it: Suggest ops replaces them.",
             "No solution typed. Type one with the Digits tool, or take a random one.",
             "Some typed digits repeat in a row or column (red).",
+            "255 of 256 digits typed; 12 clues (shaded) do not fit them.",
         ];
         label_in_place_of(ui, said, &longest);
         let ctx = ui.ctx().clone();

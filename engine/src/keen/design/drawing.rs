@@ -119,16 +119,14 @@ impl Drawing {
             && self.clues.len() == n
     }
 
-    /// The cages whose clue the intended solution breaks (none until the solution is whole).
+    /// The cages whose clue the intended solution's digits break: every cage whose digits are
+    /// all typed is checked, so that a slip shows as it is typed, not only once the grid is whole.
     pub fn misfit_cages(&self) -> Vec<Vec<usize>> {
-        let Some(grid) = self.solution() else {
-            return Vec::new();
-        };
         self.cages()
             .into_iter()
             .filter(|cells| {
-                let values: Vec<u8> = cells.iter().map(|&c| grid.get(c)).collect();
-                self.clue_of(cells).is_some_and(|clue| !clue.holds(&values))
+                let values: Vec<u8> = cells.iter().map(|&c| self.digit(c)).collect();
+                !values.contains(&0) && self.clue_of(cells).is_some_and(|clue| !clue.holds(&values))
             })
             .collect()
     }

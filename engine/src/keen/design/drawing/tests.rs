@@ -118,6 +118,14 @@ fn clues_the_fixed_solution_breaks_are_found() {
         design.drawing().misfit_cages().is_empty(),
         "no solution yet"
     );
+    // A cage whose digits are all typed is checked before the grid is whole.
+    design.set_digit(2, 2);
+    assert!(
+        design.drawing().misfit_cages().is_empty(),
+        "one digit of two"
+    );
+    design.set_digit(3, 1);
+    assert_eq!(design.drawing().misfit_cages(), vec![vec![2, 3]]);
     let solution = Grid::new(2, vec![1, 2, 2, 1]).expect("a Latin square");
     design.set_solution(Some(&solution));
     assert_eq!(design.drawing().misfit_cages(), vec![vec![2, 3]]);
