@@ -203,7 +203,16 @@ impl GridsmithApp {
                         let side = sizes.get(i as usize).copied().unwrap_or(0);
                         genre.design_size_label(side)
                     })
-                    .custom_parser(|_| None);
+                    // A size typed into the value ("4", "4x4", "36 cells") picks that size.
+                    .custom_parser(|text| {
+                        let digits: String = text
+                            .trim()
+                            .chars()
+                            .take_while(char::is_ascii_digit)
+                            .collect();
+                        let typed: usize = digits.parse().ok()?;
+                        sizes.iter().position(|&s| s == typed).map(|i| i as f64)
+                    });
                 let slid = ui.add(slider);
                 super::keys::takes_arrows(ui, &slid);
                 if let Some(&side) = sizes.get(index) {

@@ -94,3 +94,20 @@ fn the_genres_of_a_blank_grid_stay_on_one_row() {
         assert!(rikudo.right() <= size.0, "{size:?}: {rikudo:?}");
     }
 }
+
+/// The blank grid's size can be typed into the slider's value ("4" or "4x4"), as its look
+/// invites; typing did nothing.
+#[test]
+fn a_size_typed_into_the_blank_grid_slider_is_taken() {
+    let mut harness = harness();
+    harness.get_by_label("Design").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().blank_size, 6);
+    harness.get_by_value("6x6").click();
+    harness.run_steps(1);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.event(egui::Event::Text("4".to_string()));
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    assert_eq!(harness.state().blank_size, 4);
+}
