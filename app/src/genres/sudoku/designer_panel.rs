@@ -369,8 +369,8 @@ impl DesignMode for SudokuDesigner {
             ("arrows, click", "move the selection"),
             (
                 "1-9, symbol keys",
-                "give the selected cell that value and move on to the next cell (symbols past \
-                 9: their key, shown on the buttons)",
+                "give the selected cell that value (symbols past 9: their key, shown on the \
+                 buttons)",
             ),
             ("0, Backspace, Delete", "take the given away"),
         ]
