@@ -398,11 +398,6 @@ impl SudokuDesigner {
     pub fn type_value(&mut self, value: u16) {
         if let Some(cell) = self.selected {
             self.design.set_given(cell, value);
-            // On to the next cell, as Keen's Digits tool goes: a row of givens types straight
-            // through. Clearing stays, to put the cell right.
-            if value != 0 && cell + 1 < self.side() * self.side() {
-                self.selected = Some(cell + 1);
-            }
         }
     }
 

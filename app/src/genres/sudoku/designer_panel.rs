@@ -320,10 +320,7 @@ impl SudokuDesigner {
         let keys = symbol_keys(symbols);
         ui.label(RichText::new("Keys").strong());
         if keys.iter().zip(symbols).all(|(k, s)| k == s) {
-            ui.label(
-                "Type a symbol to give it (the next cell is selected, so a row types straight \
-                 through); 0, Backspace or Delete clears; arrows move.",
-            );
+            ui.label("Type a symbol to give it; 0, Backspace or Delete clears; arrows move.");
             return;
         }
         let legend: Vec<String> = keys
