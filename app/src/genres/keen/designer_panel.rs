@@ -434,8 +434,7 @@ impl Designer {
                  compare the clues and walls with the source."
             } else {
                 "No single edit of those tried tells them apart (another clue, or a cell moved \
-                 or given a cage of its own without cutting its cage in two): change the cages \
-                 where they differ."
+                 or given a cage of its own): change the cages where they differ."
             });
             return;
         }

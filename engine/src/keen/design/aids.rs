@@ -6,7 +6,7 @@ use crate::keen::generate::empty_grid_fillings;
 use crate::keen::layout::clue_for;
 use crate::keen::{Clue, KeenPuzzle, Op, uniqueness_knowing};
 use crate::latin::Grid;
-use crate::topology::regions::is_connected;
+use crate::topology::regions::{is_connected, regions};
 use crate::topology::{SquareGrid, Topology};
 use crate::verdict::Uniqueness;
 
@@ -252,9 +252,9 @@ pub struct Fix {
     pub cages: Vec<CageClue>,
     /// Whether the puzzle is unique after the edit (else it only rules out the second solution).
     pub unique: bool,
-    /// A cell of the cage a moved or split-off cell leaves, when that cage's clue is refitted:
-    /// the edit changes that clue too, and says so.
-    pub left_behind: Option<usize>,
+    /// A cell of each cage left where a moved or split-off cell was (one, or a piece each when
+    /// the cell's going cut its cage in two), their clues refitted: the edit says so.
+    pub left_behind: Vec<usize>,
 }
 
 impl Fix {
@@ -297,11 +297,15 @@ impl Fix {
         }
     }
 
-    /// "; the cage it leaves, 3+" when the edit refits the clue of the cage a cell leaves.
+    /// "; the cage it leaves, 3+" (or "; the cages it leaves, 4 and 38+") when the edit refits
+    /// the clues of what a cell leaves.
     fn left_behind_words(&self, clue_of: &dyn Fn(usize) -> String) -> String {
-        self.left_behind
-            .map(|cell| format!("; the cage it leaves, {}", clue_of(cell)))
-            .unwrap_or_default()
+        let clues: Vec<String> = self.left_behind.iter().map(|&c| clue_of(c)).collect();
+        match clues.as_slice() {
+            [] => String::new(),
+            [one] => format!("; the cage it leaves, {one}"),
+            [rest @ .., last] => format!("; the cages it leaves, {} and {last}", rest.join(", ")),
+        }
     }
 }
 
@@ -354,9 +358,12 @@ pub fn tell_apart(
             }
         }
     }
-    // A cell of the cage `cell` leaves, whose clue a move or a split refits.
-    let left_behind =
-        |cell: usize| without(&layout, cell, size).and_then(|(_, rest)| rest.first().copied());
+    // A cell of each piece of the cage `cell` leaves, whose clues a move or a split refits.
+    let left_behind = |cell: usize| -> Vec<usize> {
+        pieces_left(&layout, cell, size)
+            .map(|(_, pieces)| pieces.iter().filter_map(|p| p.first().copied()).collect())
+            .unwrap_or_default()
+    };
     for &cell in &differing {
         for into in puzzle.neighbours(cell) {
             if puzzle.cage_of(into) == puzzle.cage_of(cell) {
@@ -378,7 +385,7 @@ pub fn tell_apart(
     for (kind, cages) in candidates.into_iter().take(tries) {
         let left = match kind {
             FixKind::Move { cell, .. } | FixKind::Split { cell } => left_behind(cell),
-            FixKind::Clue { .. } | FixKind::Wall { .. } => None,
+            FixKind::Clue { .. } | FixKind::Wall { .. } => Vec::new(),
         };
         let Ok(edited) = KeenPuzzle::new(size, cages.clone()) else {
             continue;
@@ -449,8 +456,9 @@ fn refit(old: Op, cells: &[usize], first: &Grid, size: usize) -> Clue {
     kept.unwrap_or_else(|| fitting_clues(size, cells, first)[0])
 }
 
-/// The layout with `cell` moved into the cage of `into`; `None` when the cage it leaves would fall
-/// apart.
+/// The layout with `cell` moved into the cage of `into`. What is left of the cage it leaves keeps
+/// a clue refitted to `first`; left in pieces (a row cage's middle cell moved out), each piece
+/// is a cage of its own.
 fn moved(
     layout: &[CageClue],
     cell: usize,
@@ -458,28 +466,51 @@ fn moved(
     first: &Grid,
     size: usize,
 ) -> Option<Vec<CageClue>> {
-    let (from, rest) = without(layout, cell, size)?;
+    let (from, pieces) = pieces_left(layout, cell, size)?;
     let to = layout.iter().position(|(cells, _)| cells.contains(&into))?;
     let mut cages = layout.to_vec();
     let mut grown = cages[to].0.clone();
     grown.push(cell);
     grown.sort_unstable();
     cages[to] = (grown.clone(), refit(cages[to].1.op, &grown, first, size));
-    if rest.is_empty() {
-        cages.remove(from);
-    } else {
-        cages[from] = (rest.clone(), refit(cages[from].1.op, &rest, first, size));
-    }
+    let op = cages[from].1.op;
+    let refitted = pieces
+        .iter()
+        .map(|p| (p.clone(), refit(op, p, first, size)));
+    cages.splice(from..=from, refitted);
     Some(cages)
 }
 
-/// The layout with `cell` taken out of a cage of two or more into one of its own.
+/// The layout with `cell` taken out of a cage of two or more into one of its own (what is left
+/// as in [`moved`]).
 fn split_off(layout: &[CageClue], cell: usize, first: &Grid, size: usize) -> Option<Vec<CageClue>> {
-    let (from, rest) = without(layout, cell, size).filter(|(_, rest)| !rest.is_empty())?;
+    let (from, pieces) = pieces_left(layout, cell, size).filter(|(_, p)| !p.is_empty())?;
     let mut cages = layout.to_vec();
-    cages[from] = (rest.clone(), refit(cages[from].1.op, &rest, first, size));
+    let op = cages[from].1.op;
+    let refitted = pieces
+        .iter()
+        .map(|p| (p.clone(), refit(op, p, first, size)));
+    cages.splice(from..=from, refitted);
     cages.push((vec![cell], Clue::new(Op::Add, u64::from(first.get(cell)))));
     Some(cages)
+}
+
+/// The cage holding `cell` (its index) and the connected pieces its other cells fall into once
+/// `cell` leaves (none for a one-cell cage).
+fn pieces_left(layout: &[CageClue], cell: usize, size: usize) -> Option<(usize, Vec<Vec<usize>>)> {
+    let from = layout.iter().position(|(cells, _)| cells.contains(&cell))?;
+    let rest: Vec<usize> = layout[from]
+        .0
+        .iter()
+        .copied()
+        .filter(|&c| c != cell)
+        .collect();
+    let joined = |a: usize, b: usize| rest.contains(&a) && rest.contains(&b);
+    let pieces = regions(&SquareGrid::new(size), joined)
+        .into_iter()
+        .filter(|piece| piece.first().is_some_and(|c| rest.contains(c)))
+        .collect();
+    Some((from, pieces))
 }
 
 /// The cage holding `cell` (its index) and its other cells, when they still hang together.

@@ -81,7 +81,7 @@ pub fn clue_repairs(puzzle: &KeenPuzzle, cancel: &CancelToken) -> Result<Vec<Fix
             },
             cages,
             unique: is_unique,
-            left_behind: None,
+            left_behind: Vec::new(),
         };
         if found.keep(fix) {
             return Ok(found.offered());
@@ -149,7 +149,7 @@ fn wall_repairs(
                 kind: FixKind::Wall { cell, into },
                 cages,
                 unique,
-                left_behind: None,
+                left_behind: Vec::new(),
             };
             if found.keep(fix) {
                 return Ok(());

@@ -108,7 +108,9 @@ fn fixes_keep_the_first_solution_and_rule_out_the_second() {
         let words = fix.describe(4);
         match fix.kind {
             FixKind::Move { cell, .. } | FixKind::Split { cell } => {
-                let left = fix.left_behind.expect("a domino leaves one cell");
+                let [left] = fix.left_behind[..] else {
+                    panic!("a domino leaves one cell: {fix:?}");
+                };
                 assert!(puzzle.cage_of(left) == puzzle.cage_of(cell), "{fix:?}");
                 assert!(words.contains("; the cage it leaves, "), "{words}");
             }
@@ -126,6 +128,37 @@ fn fixes_keep_the_first_solution_and_rule_out_the_second() {
     // Unique fixes come first.
     let first_plain = fixes.iter().position(|f| !f.unique).unwrap_or(fixes.len());
     assert!(fixes[first_plain..].iter().all(|f| !f.unique));
+}
+
+/// Every row a cage whose clue every Latin row meets: two solutions differ inside rows, and a
+/// middle cell moved out of its row leaves two pieces, each a cage with its own clue.
+#[test]
+fn a_cell_moved_out_of_the_middle_of_a_cage_leaves_two_cages() {
+    let rows: Vec<CageClue> = (0..3)
+        .map(|r| (vec![3 * r, 3 * r + 1, 3 * r + 2], Clue::new(Op::Add, 6)))
+        .collect();
+    let puzzle = KeenPuzzle::new(3, rows).expect("valid");
+    let first = Grid::new(3, vec![1, 2, 3, 2, 3, 1, 3, 1, 2]).expect("Latin");
+    let second = Grid::new(3, vec![1, 3, 2, 2, 1, 3, 3, 2, 1]).expect("Latin");
+    let fixes = tell_apart(&puzzle, &first, &second, 40, 40, &CancelToken::new()).expect("runs");
+    let middle = fixes
+        .iter()
+        .find(|f| {
+            matches!(
+                f.kind,
+                FixKind::Move { cell: 1, .. } | FixKind::Split { cell: 1 }
+            )
+        })
+        .expect("r1c2 moved or given a cage of its own");
+    assert_eq!(middle.left_behind, vec![0, 2], "{middle:?}");
+    assert!(admits(&middle.cages, &first) && !admits(&middle.cages, &second));
+    assert!(
+        middle
+            .describe(3)
+            .contains("; the cages it leaves, 1 and 3"),
+        "{}",
+        middle.describe(3)
+    );
 }
 
 #[test]
