@@ -6,7 +6,7 @@ use crate::keen::generate::empty_grid_fillings;
 use crate::keen::layout::clue_for;
 use crate::keen::{Clue, KeenPuzzle, Op, uniqueness_knowing};
 use crate::latin::Grid;
-use crate::topology::regions::{is_connected, regions};
+use crate::topology::regions::regions;
 use crate::topology::{SquareGrid, Topology};
 use crate::verdict::Uniqueness;
 
@@ -519,14 +519,12 @@ pub(super) fn without(
     cell: usize,
     size: usize,
 ) -> Option<(usize, Vec<usize>)> {
-    let from = layout.iter().position(|(cells, _)| cells.contains(&cell))?;
-    let rest: Vec<usize> = layout[from]
-        .0
-        .iter()
-        .copied()
-        .filter(|&c| c != cell)
-        .collect();
-    (rest.is_empty() || is_connected(&SquareGrid::new(size), &rest)).then_some((from, rest))
+    let (from, mut pieces) = pieces_left(layout, cell, size)?;
+    match pieces.len() {
+        0 => Some((from, Vec::new())),
+        1 => Some((from, pieces.swap_remove(0))),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
