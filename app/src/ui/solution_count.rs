@@ -51,10 +51,9 @@ impl SolutionCounter {
     /// count runs, the last one stands in, as the verdict before a quick check does.
     /// A verdict of several means at least two, whatever a count cut short found.
     pub fn words(&self, revision: u64) -> Option<String> {
-        let count = match self.count.about(revision) {
+        let count = match self.count.shown(revision) {
             Some(count) => count,
             None if self.count.failure(revision).is_some() || !self.counting => return None,
-            None if !self.count.is_slow() && self.count.last().is_some() => self.count.last()?,
             None => return Some("counting…".to_string()),
         };
         match count {

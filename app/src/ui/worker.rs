@@ -149,6 +149,8 @@ pub struct Latest<T> {
     failed: Option<(u64, String)>,
     /// The revision whose work the user stopped: not started again until the next revision.
     stopped: Option<u64>,
+    /// A revision that rewrote the whole of what is answered about: no older answer stands in.
+    rewritten: Option<u64>,
 }
 
 impl<T> Default for Latest<T> {
@@ -158,6 +160,7 @@ impl<T> Default for Latest<T> {
             running: None,
             failed: None,
             stopped: None,
+            rewritten: None,
         }
     }
 }
@@ -209,6 +212,22 @@ impl<T> Latest<T> {
             .as_ref()
             .filter(|(r, _)| *r == revision)
             .map(|(_, answer)| answer)
+    }
+
+    /// The answer to show for `revision`: its own, or while its work is still quick, the latest
+    /// answer standing in (so that a quick check after each edit never flashes "checking"),
+    /// unless `revision` was [`Latest::rewritten`].
+    pub fn shown(&self, revision: u64) -> Option<&T> {
+        match self.about(revision) {
+            None if !self.is_slow() && self.rewritten != Some(revision) => self.last(),
+            answer => answer,
+        }
+    }
+
+    /// Marks `revision` as a rewrite of the whole (an aid's new board): an answer about what
+    /// came before does not stand in for it ("every cell is given" beside 25 givens).
+    pub fn rewritten(&mut self, revision: u64) {
+        self.rewritten = Some(revision);
     }
 
     /// Why the work for `revision` stopped without an answer, if it did.
@@ -291,6 +310,19 @@ mod tests {
         });
         wait(&mut latest, 4);
         assert_eq!(latest.about(4), Some(&11));
+    }
+
+    #[test]
+    fn the_last_answer_stands_in_until_a_rewrite() {
+        let mut latest = Latest::default();
+        latest.ensure(1, || Task::spawn("one", || {}, |_, _| Some(10)));
+        wait(&mut latest, 1);
+        // Nothing asked about revision 2 yet: revision 1's answer stands in.
+        assert_eq!(latest.shown(2), Some(&10));
+        assert_eq!(latest.shown(1), Some(&10));
+        latest.rewritten(2);
+        assert_eq!(latest.shown(2), None);
+        assert_eq!(latest.shown(3), Some(&10), "only the rewritten revision");
     }
 
     #[test]

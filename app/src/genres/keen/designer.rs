@@ -58,9 +58,6 @@ pub struct Designer {
     /// What the last aid did, for the panel, with the revision it is about (a later edit makes it
     /// old news).
     pub notice: Option<(u64, String)>,
-    /// The revision an aid's edit started (Suggest ops, Fill the rest): no verdict about the
-    /// drawing before it stands in while the new one is checked.
-    replaced_at: Option<u64>,
     /// Cells a fix under the pointer would change, shown on the board.
     pub(super) hovered_fix: Vec<usize>,
     /// What the clue field's hint and text are about (a later edit makes the typed text stale).
@@ -89,7 +86,6 @@ impl Designer {
             count: SolutionCounter::default(),
             aid: None,
             notice: None,
-            replaced_at: None,
             random_cage_size: 4,
             hovered_fix: Vec::new(),
             clue_for_revision: 0,
@@ -158,16 +154,11 @@ impl Designer {
     pub fn shown_verdict(&self) -> Option<&Verdict> {
         // An edit from the panel lands after this frame's check was started: the previous
         // verdict stands in until the next frame starts one.
-        match self.current_verdict() {
-            // Only a verdict about a drawing of the same size can stand in for it.
-            None if !self.verdict.is_slow() && self.replaced_at != Some(self.design.revision) => {
-                self.verdict
-                    .last()
-                    .filter(|(size, _)| *size == self.design.size())
-                    .map(|(_, v)| v)
-            }
-            current => current,
-        }
+        // Only a verdict about a drawing of the same size can stand in for it.
+        self.verdict
+            .shown(self.design.revision)
+            .filter(|(size, _)| *size == self.design.size())
+            .map(|(_, v)| v)
     }
 
     /// Why the check of the drawing as it stands stopped without a verdict, if it did.
@@ -282,7 +273,8 @@ impl Designer {
         };
         self.aid = None;
         self.notice = notice.map(|text| (self.design.revision, text));
-        self.replaced_at = Some(self.design.revision);
+        // Suggest ops and Fill the rest rewrite the drawing: the verdict before them is old news.
+        self.verdict.rewritten(self.design.revision);
     }
 
     /// Puts `text` in the panel until the next edit.

@@ -242,14 +242,13 @@ impl RikudoDesigner {
     /// that the panel does not flash on every edit); `None` while a slow check runs.
     pub fn shown_verdict(&self) -> Option<&RikudoVerdict> {
         let count = self.design.puzzle().cell_count();
-        match self.current_verdict() {
-            None if !self.verdict.is_slow() => self.verdict.last().filter(|v| match v {
+        self.verdict
+            .shown(self.design.revision)
+            .filter(|v| match v {
                 RikudoVerdict::Several(a, _) => a.len() == count,
                 RikudoVerdict::Unique { solution, .. } => solution.len() == count,
                 _ => true,
-            }),
-            found => found,
-        }
+            })
     }
 
     /// Whether the check is slow enough to say "checking".

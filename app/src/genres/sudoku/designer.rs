@@ -65,9 +65,6 @@ pub struct SudokuDesigner {
     aid: Option<(u64, Task<Option<AidAnswer>>)>,
     /// What the last aid said, with the revision it is about.
     pub notice: Option<(u64, String)>,
-    /// The revision an aid's new grid started: no verdict about the grid before it stands in
-    /// while the new one is checked ("every cell is given" beside 25 givens).
-    replaced_at: Option<u64>,
     /// A suggested given, with the revision it is about.
     pub suggestion: Option<(u64, SuggestedGiven)>,
     /// For givens without solution: changes of one given that give them one.
@@ -91,7 +88,6 @@ impl SudokuDesigner {
             fill_level: SudokuLevel::Medium,
             aid: None,
             notice: None,
-            replaced_at: None,
             suggestion: None,
             repairs: Latest::default(),
             repair_pointed: false,
@@ -177,14 +173,9 @@ impl SudokuDesigner {
     /// The verdict to show: the current one, or while a quick check runs, the one before it (so
     /// that the panel does not flash on every edit); `None` while a slow check runs.
     pub fn shown_verdict(&self) -> Option<&SudokuVerdict> {
-        match self.current_verdict() {
-            None if !self.verdict.is_slow() && self.replaced_at != Some(self.design.revision) => {
-                self.verdict
-                    .last()
-                    .filter(|v| verdict_side(v).is_none_or(|s| s == self.side() * self.side()))
-            }
-            found => found,
-        }
+        self.verdict
+            .shown(self.design.revision)
+            .filter(|v| verdict_side(v).is_none_or(|s| s == self.side() * self.side()))
     }
 
     /// Whether the check is slow enough to say "checking".
@@ -354,7 +345,7 @@ impl SudokuDesigner {
             AidAnswer::Replace(puzzle, said) => {
                 self.design.replace(puzzle);
                 self.notice = Some((self.design.revision, said));
-                self.replaced_at = Some(self.design.revision);
+                self.verdict.rewritten(self.design.revision);
             }
             AidAnswer::Suggestion(Some(given)) => {
                 self.suggestion = Some((started, given));
