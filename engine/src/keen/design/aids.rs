@@ -339,7 +339,8 @@ pub fn tell_apart(
             .iter()
             .any(|(cells, clue)| !clue.holds(&values_in(second, cells)))
     };
-    let mut candidates: Vec<(FixKind, Vec<CageClue>)> = Vec::new();
+    // Each candidate with its layout and what it leaves behind (see `Fix::left_behind`).
+    let mut candidates: Vec<(FixKind, Vec<CageClue>, Vec<usize>)> = Vec::new();
     // New clues first: they keep the drawing's shape.
     for (index, (cells, clue)) in layout.iter().enumerate() {
         if !cells.iter().any(|c| differing.contains(c)) {
@@ -353,40 +354,30 @@ pub fn tell_apart(
                     cell: cells[0],
                     clue: option,
                 };
-                candidates.push((kind, cages));
+                candidates.push((kind, cages, Vec::new()));
                 break;
             }
         }
     }
-    // A cell of each piece of the cage `cell` leaves, whose clues a move or a split refits.
-    let left_behind = |cell: usize| -> Vec<usize> {
-        pieces_left(&layout, cell, size)
-            .map(|(_, pieces)| pieces.iter().filter_map(|p| p.first().copied()).collect())
-            .unwrap_or_default()
-    };
     for &cell in &differing {
         for into in puzzle.neighbours(cell) {
             if puzzle.cage_of(into) == puzzle.cage_of(cell) {
                 continue;
             }
-            if let Some(cages) = moved(&layout, cell, into, first, size)
+            if let Some((cages, left)) = moved(&layout, cell, into, first, size)
                 && breaks_second(&cages)
             {
-                candidates.push((FixKind::Move { cell, into }, cages));
+                candidates.push((FixKind::Move { cell, into }, cages, left));
             }
         }
     }
     for &cell in &differing {
-        if let Some(cages) = split_off(&layout, cell, first, size) {
-            candidates.push((FixKind::Split { cell }, cages));
+        if let Some((cages, left)) = split_off(&layout, cell, first, size) {
+            candidates.push((FixKind::Split { cell }, cages, left));
         }
     }
     let mut found = FixesFound::new(wanted);
-    for (kind, cages) in candidates.into_iter().take(tries) {
-        let left = match kind {
-            FixKind::Move { cell, .. } | FixKind::Split { cell } => left_behind(cell),
-            FixKind::Clue { .. } | FixKind::Wall { .. } => Vec::new(),
-        };
+    for (kind, cages, left) in candidates.into_iter().take(tries) {
         let Ok(edited) = KeenPuzzle::new(size, cages.clone()) else {
             continue;
         };
@@ -456,16 +447,16 @@ fn refit(old: Op, cells: &[usize], first: &Grid, size: usize) -> Clue {
     kept.unwrap_or_else(|| fitting_clues(size, cells, first)[0])
 }
 
-/// The layout with `cell` moved into the cage of `into`. What is left of the cage it leaves keeps
-/// a clue refitted to `first`; left in pieces (a row cage's middle cell moved out), each piece
-/// is a cage of its own.
+/// The layout with `cell` moved into the cage of `into`, and a cell of each cage it leaves
+/// behind. What is left of the cage it leaves keeps a clue refitted to `first`; left in pieces
+/// (a row cage's middle cell moved out), each piece is a cage of its own.
 fn moved(
     layout: &[CageClue],
     cell: usize,
     into: usize,
     first: &Grid,
     size: usize,
-) -> Option<Vec<CageClue>> {
+) -> Option<(Vec<CageClue>, Vec<usize>)> {
     let (from, pieces) = pieces_left(layout, cell, size)?;
     let to = layout.iter().position(|(cells, _)| cells.contains(&into))?;
     let mut cages = layout.to_vec();
@@ -473,26 +464,45 @@ fn moved(
     grown.push(cell);
     grown.sort_unstable();
     cages[to] = (grown.clone(), refit(cages[to].1.op, &grown, first, size));
-    let op = cages[from].1.op;
-    let refitted = pieces
-        .iter()
-        .map(|p| (p.clone(), refit(op, p, first, size)));
-    cages.splice(from..=from, refitted);
-    Some(cages)
+    Some((
+        refit_pieces(cages, from, &pieces, first, size),
+        firsts(&pieces),
+    ))
 }
 
 /// The layout with `cell` taken out of a cage of two or more into one of its own (what is left
-/// as in [`moved`]).
-fn split_off(layout: &[CageClue], cell: usize, first: &Grid, size: usize) -> Option<Vec<CageClue>> {
+/// as in [`moved`]), and a cell of each cage it leaves behind.
+fn split_off(
+    layout: &[CageClue],
+    cell: usize,
+    first: &Grid,
+    size: usize,
+) -> Option<(Vec<CageClue>, Vec<usize>)> {
     let (from, pieces) = pieces_left(layout, cell, size).filter(|(_, p)| !p.is_empty())?;
-    let mut cages = layout.to_vec();
+    let mut cages = refit_pieces(layout.to_vec(), from, &pieces, first, size);
+    cages.push((vec![cell], Clue::new(Op::Add, u64::from(first.get(cell)))));
+    Some((cages, firsts(&pieces)))
+}
+
+/// `cages` with cage `from` replaced by `pieces`, each with its clue refitted to `first`.
+fn refit_pieces(
+    mut cages: Vec<CageClue>,
+    from: usize,
+    pieces: &[Vec<usize>],
+    first: &Grid,
+    size: usize,
+) -> Vec<CageClue> {
     let op = cages[from].1.op;
     let refitted = pieces
         .iter()
         .map(|p| (p.clone(), refit(op, p, first, size)));
     cages.splice(from..=from, refitted);
-    cages.push((vec![cell], Clue::new(Op::Add, u64::from(first.get(cell)))));
-    Some(cages)
+    cages
+}
+
+/// The first cell of each piece.
+fn firsts(pieces: &[Vec<usize>]) -> Vec<usize> {
+    pieces.iter().filter_map(|p| p.first().copied()).collect()
 }
 
 /// The cage holding `cell` (its index) and the connected pieces its other cells fall into once

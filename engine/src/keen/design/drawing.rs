@@ -122,6 +122,10 @@ impl Drawing {
     /// The cages whose clue the intended solution's digits break: every cage whose digits are
     /// all typed is checked, so that a slip shows as it is typed, not only once the grid is whole.
     pub fn misfit_cages(&self) -> Vec<Vec<usize>> {
+        // Asked every frame: a drawing without digits is not split into cages for nothing.
+        if self.digit_count() == 0 {
+            return Vec::new();
+        }
         self.cages()
             .into_iter()
             .filter(|cells| {
